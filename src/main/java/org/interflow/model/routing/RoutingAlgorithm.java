@@ -1,0 +1,31 @@
+package org.interflow.model.routing;
+
+/**
+ * Chooses the path or paths a flow from one server to another takes.
+ *
+ * <p>Implementations are immutable after construction (built for one topology and one failure set)
+ * and safe to call from many threads at once: per-call state lives in the caller's {@link
+ * PathBuffer}. Routings never cross a failed link or node: family routings whose fixed path
+ * crosses a failure report no route, generic routings route around it.
+ */
+public interface RoutingAlgorithm {
+  /**
+   * Routes a flow. Clears {@code out}, then writes each path as directed link ids from {@code
+   * source} to {@code destination}. A single-path routing writes one path; a multipath routing
+   * writes several and the flow is split equally between them.
+   *
+   * @param source server id of the sender
+   * @param destination server id of the receiver; equal to source gives one empty path
+   * @return the number of paths written, 0 when no usable path exists
+   */
+  int route(int source, int destination, PathBuffer out);
+
+  /** True when {@link #route} may write more than one path. */
+  default boolean multipath() { return false; }
+
+  /**
+   * True when routing is much faster if calls come grouped by destination (routings that build a
+   * per-destination table on demand). Engines then order their work by destination server.
+   */
+  default boolean prefersDestinationOrder() { return false; }
+}

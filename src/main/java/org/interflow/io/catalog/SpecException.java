@@ -1,4 +1,4 @@
-package org.interflow.model.catalog;
+package org.interflow.io.catalog;
 
 /** A spec string or parameter is wrong; the message is one line naming what was expected. */
 public final class SpecException extends IllegalArgumentException {

@@ -1,4 +1,4 @@
-package org.interflow.model.catalog;
+package org.interflow.io.catalog;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,0 +1,55 @@
+package org.interflow.cli;
+
+import org.interflow.io.catalog.RoutingCatalog;
+import org.interflow.io.catalog.SpecException;
+import org.interflow.io.catalog.TopologyCatalog;
+import org.interflow.model.failure.FailureSet;
+import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.topology.TopologySpec;
+
+/**
+ * A run's network, read from the configuration: the topology, the failures drawn for it and the
+ * routing built over the survivors.
+ */
+record Network(TopologySpec spec, Topology topology, FailureSet failures, String routingName, RoutingAlgorithm routing) {
+
+  static Topology topology(RunConfig config) {
+    TopologySpec spec = TopologyCatalog.parse(config.string("topology"));
+    try {
+      return TopologyCatalog.build(spec, config.linkParams());
+    } catch (SpecException | UserInputException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.topology = " + spec.canonical() + ": " + e.getMessage());
+    }
+  }
+
+  static Network load(RunConfig config) {
+    Topology topology = topology(config);
+    FailureSet failures = failures(config, topology);
+    String routingName = RoutingCatalog.resolveName(config.string("routing"), topology.spec());
+    RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"));
+    return new Network(topology.spec(), topology, failures, routingName, routing);
+  }
+
+  static FailureSet failures(RunConfig config, Topology topology) {
+    double amount = config.real("failures.amount");
+    String target = config.string("failures.target");
+    FailureSet.Target t = switch (target) {
+      case "links" -> FailureSet.Target.LINKS;
+      case "switches" -> FailureSet.Target.SWITCHES;
+      default -> throw new UserInputException("interflow.failures.target: expected links or switches, got '" + target + "'");
+    };
+    if (amount < 0) throw new UserInputException("interflow.failures.amount: expected a fraction in [0,1) or a count >= 1, got " + amount);
+    long seed = config.longValue("seed") ^ 0x5DEECE66DL;  // failures draw from their own stream
+    try {
+      if (amount == 0) return FailureSet.NONE;
+      if (amount < 1) return FailureSet.randomFraction(topology, t, amount, seed);
+      if (amount != Math.rint(amount)) throw new UserInputException("interflow.failures.amount: a count must be whole, got " + amount);
+      return FailureSet.random(topology, t, (int) amount, seed);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.failures.amount: " + e.getMessage());
+    }
+  }
+}

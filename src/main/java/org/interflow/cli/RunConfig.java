@@ -1,0 +1,148 @@
+package org.interflow.cli;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigParseOptions;
+import com.typesafe.config.ConfigRenderOptions;
+import com.typesafe.config.ConfigValue;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.interflow.model.topology.LinkParams;
+import org.interflow.model.units.Bandwidth;
+
+/**
+ * The resolved configuration of one run: embedded defaults, overridden by a run file, overridden
+ * by {@code --set key=value}. Only keys that exist in the defaults are accepted. This is the one
+ * place that reads Typesafe Config; commands turn it into validated spec records.
+ */
+public final class RunConfig {
+  static final String ROOT = "interflow";
+  private final Config config;
+
+  private RunConfig(Config config) { this.config = config; }
+
+  /**
+   * Loads defaults, then the run file (may be null), then each {@code key=value} override.
+   *
+   * @throws UserInputException naming the file, key and expected form
+   */
+  public static RunConfig load(Path runFile, List<String> overrides) {
+    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
+        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    Config merged = ConfigFactory.empty();
+    for (String o : overrides) merged = parseOverride(o).withFallback(merged);
+    if (runFile != null) {
+      if (!Files.isRegularFile(runFile)) throw new UserInputException(runFile + ": run file not found");
+      Config file;
+      try {
+        file = ConfigFactory.parseFile(runFile.toFile(), ConfigParseOptions.defaults().setAllowMissing(false));
+      } catch (ConfigException e) {
+        throw new UserInputException(oneLine(e.getMessage()) + " (expected HOCON, e.g. interflow.topology = \"torus:dims=8x8\")");
+      }
+      checkKnown(file, defaults, runFile.toString());
+      merged = merged.withFallback(file);
+    }
+    checkKnown(merged, defaults, "--set");
+    try {
+      return new RunConfig(merged.withFallback(defaults).resolve());
+    } catch (ConfigException e) {
+      throw new UserInputException(oneLine(e.getMessage()));
+    }
+  }
+
+  private static Config parseOverride(String o) {
+    int eq = o.indexOf('=');
+    if (eq <= 0) throw new UserInputException("--set " + o + ": expected key=value, e.g. --set interflow.seed=7");
+    String key = o.substring(0, eq).trim();
+    if (!key.startsWith(ROOT + ".")) key = ROOT + "." + key;
+    String value = o.substring(eq + 1).trim();
+    try {
+      return ConfigFactory.parseString(key + " = " + value);
+    } catch (ConfigException e) {
+      // a bare word with characters HOCON dislikes (':' ',') is taken as a string
+      return ConfigFactory.parseMap(Map.of(key, value));
+    }
+  }
+
+  private static void checkKnown(Config given, Config defaults, String origin) {
+    TreeSet<String> unknown = new TreeSet<>();
+    for (Map.Entry<String, ConfigValue> e : given.entrySet()) {
+      String key = e.getKey();
+      if (!key.startsWith(ROOT + ".") || !defaults.hasPath(key)) unknown.add(key);
+    }
+    if (!unknown.isEmpty()) {
+      String first = unknown.first();
+      ConfigValue v = given.getValue(first);
+      String where = v.origin().lineNumber() > 0 ? origin + ":" + v.origin().lineNumber() : origin;
+      throw new UserInputException(where + ": unknown key '" + first + "'; valid keys under '"
+          + parentOf(first) + "': " + keysUnder(defaults, parentOf(first)));
+    }
+  }
+
+  private static String parentOf(String key) {
+    int dot = key.lastIndexOf('.');
+    return dot < 0 ? ROOT : key.substring(0, dot);
+  }
+
+  private static String keysUnder(Config defaults, String path) {
+    if (!defaults.hasPath(path)) path = ROOT;
+    return String.join(", ", new TreeSet<>(defaults.getConfig(path).root().keySet()));
+  }
+
+  static String oneLine(String s) { return s == null ? "" : s.replace('\n', ' '); }
+
+  public String string(String key) { return wrap(key, () -> config.getString(ROOT + "." + key)); }
+
+  public long longValue(String key) { return wrap(key, () -> config.getLong(ROOT + "." + key)); }
+
+  public int integer(String key) { return wrap(key, () -> config.getInt(ROOT + "." + key)); }
+
+  public double real(String key) { return wrap(key, () -> config.getDouble(ROOT + "." + key)); }
+
+  public boolean bool(String key) { return wrap(key, () -> config.getBoolean(ROOT + "." + key)); }
+
+  /** A duration key in nanoseconds ({@code 100ns}, {@code 1us}). */
+  public double nanos(String key) { return wrap(key, () -> (double) config.getDuration(ROOT + "." + key).toNanos()); }
+
+  public Bandwidth bandwidth(String key) {
+    String v = string(key);
+    try {
+      return Bandwidth.parse(v);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow." + key + ": " + e.getMessage());
+    }
+  }
+
+  /** Worker threads: the configured count, or the available cores when it is 0. */
+  public int threads() {
+    int t = integer("threads");
+    if (t < 0) throw new UserInputException("interflow.threads: expected 0 (all cores) or a positive count, got " + t);
+    return t == 0 ? Runtime.getRuntime().availableProcessors() : t;
+  }
+
+  public LinkParams linkParams() {
+    try {
+      return new LinkParams(bandwidth("link.capacity"), nanos("link.latency"));
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.link: " + e.getMessage());
+    }
+  }
+
+  /** The resolved {@code interflow} section as HOCON, for the run directory. */
+  public String render() {
+    return config.getConfig(ROOT).atPath(ROOT).root().render(ConfigRenderOptions.defaults().setOriginComments(false).setJson(false));
+  }
+
+  private <T> T wrap(String key, java.util.function.Supplier<T> read) {
+    try {
+      return read.get();
+    } catch (ConfigException e) {
+      throw new UserInputException("interflow." + key + ": " + oneLine(e.getMessage()));
+    }
+  }
+
+}

@@ -1,0 +1,64 @@
+package org.interflow.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.interflow.engine.StaticEngine;
+import org.interflow.engine.StaticResult;
+import org.interflow.io.catalog.TrafficCatalog;
+import org.interflow.io.results.RunDirectory;
+import org.interflow.model.traffic.TrafficPattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code interflow static}: routes a whole traffic pattern at once and reports INRFlow's static figures. */
+@Command(name = "static", mixinStandardHelpOptions = true,
+    description = {"Route every flow of a traffic pattern at once; report link loads, hop lengths and throughputs.",
+        "Example: interflow static -t fattree:k=4,n=3 --traffic uniform"})
+final class StaticCommand implements Callable<Integer> {
+  private static final Logger LOG = LoggerFactory.getLogger(StaticCommand.class);
+
+  @Mixin
+  RunOptions options;
+
+  @Option(names = "--traffic", paramLabel = "PATTERN", description = "Traffic pattern, e.g. uniform, alltoall, shift:k=5 (interflow list).")
+  String traffic;
+
+  @Override
+  public Integer call() {
+    long start = System.nanoTime();
+    RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=\"" + traffic + "\""));
+    RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
+    try {
+      Network net = Network.load(config);
+      TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"));
+      LOG.info("static: {} | routing {} | traffic {} | {} flows | {} failed links, {} failed switches",
+          net.topology(), net.routingName(), config.string("traffic"), pattern.flowCount(),
+          net.failures().failedLinkCount(), net.failures().failedNodeCount());
+      StaticResult result;
+      try (Progress progress = new Progress("static", 2 * pattern.flowCount(), "flow visits")) {
+        result = new StaticEngine(net.topology(), net.routing(), config.threads()).run(pattern, progress);
+      }
+      double wall = (System.nanoTime() - start) / 1e9;
+      StaticReport.write(dir, config, net, result, wall);
+      Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
+      dir.commit();
+      System.out.printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",
+          dir.target(), result.routedFlows(), result.flows(), result.hopsMean(), result.hopsMax(),
+          result.restrictedThroughput(), result.unrestrictedThroughput(), result.maxLinkLoad());
+      return 0;
+    } catch (IOException e) {
+      dir.abandon();
+      throw new UncheckedIOException("cannot write results", e);
+    } catch (RuntimeException e) {
+      dir.abandon();
+      throw e;
+    }
+  }
+}

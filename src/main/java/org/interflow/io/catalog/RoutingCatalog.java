@@ -1,0 +1,89 @@
+package org.interflow.io.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.interflow.model.failure.FailureSet;
+import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.star.StarRouting;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.topology.TopologySpec;
+import org.interflow.model.topology.star.StarSpec;
+
+/**
+ * The registry of routings: CLI name, one-line description, the families it applies to, and how to
+ * build it for a topology and failure set. {@code default} picks the family's default routing.
+ */
+public final class RoutingCatalog {
+  /** Builds a routing for one network; parameters come from the spec string ({@code ksp:k=8}). */
+  @FunctionalInterface
+  public interface Factory {
+    RoutingAlgorithm create(Topology topology, FailureSet failures, SpecParams params, long seed);
+  }
+
+  /**
+   * One routing.
+   *
+   * @param appliesTo the families it works on ("any" when generic)
+   */
+  public record Entry(String name, String description, String appliesTo, Predicate<TopologySpec> accepts, Factory factory) {}
+
+  /** The name that stands for the family's default. */
+  public static final String DEFAULT = "default";
+
+
+  private static final List<Entry> ROUTINGS = List.of(
+      new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
+          s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)));
+
+  private RoutingCatalog() {}
+
+  public static List<Entry> routings() { return ROUTINGS; }
+
+  /** The name {@code default} resolves to for a topology. */
+  public static String resolveName(String text, TopologySpec spec) {
+    String name = SpecParams.nameOf(text);
+    return name.equals(DEFAULT) ? TopologyCatalog.familyOf(spec).defaultRouting() : text;
+  }
+
+  /**
+   * Builds the routing a spec string names (e.g. {@code dmodk}, {@code ksp:k=4}, {@code default}).
+   *
+   * @throws SpecException for an unknown name, a bad parameter or a routing that does not fit the family
+   */
+  public static RoutingAlgorithm create(String text, Topology topology, FailureSet failures, long seed) {
+    String resolved = resolveName(text, topology.spec());
+    String name = SpecParams.nameOf(resolved);
+    Entry entry = null;
+    for (Entry e : ROUTINGS) if (e.name().equals(name)) entry = e;
+    if (entry == null) throw new SpecException("unknown routing '" + name + "'; valid: " + names());
+    if (!entry.accepts().test(topology.spec())) {
+      throw new SpecException("routing '" + name + "' works on " + entry.appliesTo() + ", not on "
+          + topology.spec().family() + "; generic routings: " + genericNames());
+    }
+    SpecParams params = SpecParams.parse(resolved, null);
+    RoutingAlgorithm routing;
+    try {
+      routing = entry.factory().create(topology, failures, params, seed);
+    } catch (SpecException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      throw new SpecException("bad routing '" + resolved + "': " + e.getMessage());
+    }
+    params.finish();
+    return routing;
+  }
+
+  public static String names() {
+    List<String> n = new ArrayList<>();
+    for (Entry e : ROUTINGS) n.add(e.name());
+    return String.join(", ", n);
+  }
+
+  private static String genericNames() {
+    List<String> n = new ArrayList<>();
+    for (Entry e : ROUTINGS) if (e.appliesTo().equals("any")) n.add(e.name());
+    return n.isEmpty() ? "none" : String.join(", ", n);
+  }
+
+}

@@ -1,0 +1,108 @@
+package org.interflow.io.results;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * Where one run writes its results. Files go to a hidden staging folder beside the target and the
+ * folder is renamed into place only when the run succeeded, so a failed run never leaves half a
+ * result and never touches an earlier one. A target that exists and is not empty is refused
+ * (before any work) unless overwriting was asked for.
+ */
+public final class RunDirectory {
+  private final Path target;
+  private final Path staging;
+  private final boolean overwrite;
+
+  private RunDirectory(Path target, boolean overwrite) {
+    this.target = target.toAbsolutePath().normalize();
+    this.staging = this.target.resolveSibling("." + this.target.getFileName() + ".partial-" + ProcessHandle.current().pid());
+    this.overwrite = overwrite;
+  }
+
+  /**
+   * Prepares a run directory.
+   *
+   * @param explicit the folder the user named, or null to take {@code <root>/<command>-NNN} (next free number)
+   * @throws OutputExistsException when {@code explicit} exists, is not empty and {@code overwrite} is false
+   */
+  public static RunDirectory prepare(Path explicit, Path root, String command, boolean overwrite) {
+    Path target = explicit != null ? explicit : nextFree(root, command);
+    if (!overwrite && Files.isDirectory(target) && !isEmpty(target)) {
+      throw new OutputExistsException(target + " already holds results; choose another --out or add --force to replace them");
+    }
+    if (Files.exists(target) && !Files.isDirectory(target)) {
+      throw new OutputExistsException(target + " exists and is not a directory");
+    }
+    RunDirectory dir = new RunDirectory(target, overwrite);
+    try {
+      deleteTree(dir.staging);
+      Files.createDirectories(dir.staging);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create " + dir.staging, e);
+    }
+    return dir;
+  }
+
+  /** A file in the staging folder (it appears under {@link #target()} after {@link #commit()}). */
+  public Path file(String name) { return staging.resolve(name); }
+
+  public Path target() { return target; }
+
+  /** Moves the staged results into place, replacing an earlier run only if overwriting was asked for. */
+  public void commit() {
+    try {
+      if (Files.exists(target)) {
+        if (!overwrite && !isEmpty(target)) throw new OutputExistsException(target + " appeared while the run was going");
+        deleteTree(target);
+      }
+      Files.createDirectories(target.getParent());
+      Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot move results into " + target, e);
+    }
+  }
+
+  /** Throws the staged files away (after a failure). */
+  public void abandon() {
+    try {
+      deleteTree(staging);
+    } catch (IOException e) {
+      // nothing more to do: the staging folder is hidden and named after this process
+    }
+  }
+
+  private static Path nextFree(Path root, String command) {
+    for (int i = 1; ; i++) {
+      Path p = root.resolve(String.format("%s-%03d", command, i));
+      if (!Files.exists(p)) return p;
+    }
+  }
+
+  private static boolean isEmpty(Path dir) {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.findAny().isEmpty();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void deleteTree(Path p) throws IOException {
+    if (!Files.exists(p)) return;
+    try (Stream<Path> s = Files.walk(p)) {
+      for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(x);
+    }
+  }
+
+  /** The output folder is taken; the message says what to do. */
+  public static final class OutputExistsException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public OutputExistsException(String message) { super(message); }
+  }
+}

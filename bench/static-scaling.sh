@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Static-engine scaling: servers, flows, wall seconds and peak RSS (whole process) for fat-tree,
+# 4D torus and Jellyfish (64-port switches) under uniform traffic (one flow per server) at
+# 16k, 64k, 256k and 1M servers, and all-to-all at 1k and 16k servers.
+#
+#   bench/static-scaling.sh            # the whole table (about 5 minutes on 2 cores)
+#   bench/static-scaling.sh quick      # the 16k and 64k rows only
+#
+# Each run is a fresh JVM (java -jar), so JVM start-up is included, as a user would see it.
+# The per-link table (links.csv, 6M rows at 1M servers) is written like in a normal run;
+# set LINK_TABLE=false to leave it out. JVM options: JAVA_OPTS (default -Xmx6g).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
+[ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
+command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
+opts=${JAVA_OPTS:--Xmx6g}
+link_table=${LINK_TABLE:-true}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+run() {  # label topology traffic
+  local label=$1 topo=$2 traffic=$3 out="$tmp/$RANDOM$RANDOM"
+  /usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" static -t "$topo" --traffic "$traffic" \
+      --set output.link-table=$link_table --set output.plots=false --out "$out" > /dev/null 2> "$tmp/log" \
+      || { echo "FAILED: $topo $traffic"; tail -3 "$tmp/log"; return; }
+  read -r wall rss < "$tmp/time"
+  local servers flows
+  servers=$(grep -m1 '"servers"' "$out/summary.json" | tr -dc '0-9')
+  flows=$(grep -m1 '"flows"' "$out/summary.json" | tr -dc '0-9')
+  printf "%-10s %-34s %-9s %10s %12s %9s %9.0f\n" "$label" "$topo" "$traffic" "$servers" "$flows" "$wall" "$((rss / 1024))"
+  rm -rf "$out"
+}
+
+printf "%-10s %-34s %-9s %10s %12s %9s %9s\n" family topology traffic servers flows wall_s rss_MiB
+sizes="16k 64k 256k 1M"
+[ "${1:-}" = quick ] && sizes="16k 64k"
+for size in $sizes; do
+  case $size in
+    16k)  ft="fattree:k=25,n=3"; to="torus:dims=8x8x16x16";   jf="jellyfish:switches=512,ports=64,servers=32,seed=1" ;;
+    64k)  ft="fattree:k=40,n=3"; to="torus:dims=16x16x16x16"; jf="jellyfish:switches=2048,ports=64,servers=32,seed=1" ;;
+    256k) ft="fattree:k=64,n=3"; to="torus:dims=16x16x32x32"; jf="jellyfish:switches=8192,ports=64,servers=32,seed=1" ;;
+    1M)   ft="fattree:k=100,n=3"; to="torus:dims=32x32x32x32"; jf="" ;;
+  esac
+  run fattree "$ft" uniform
+  run torus "$to" uniform
+  [ -n "$jf" ] && run jellyfish "$jf" uniform
+done
+run fattree "fattree:k=10,n=3" alltoall
+run torus "torus:dims=4x4x8x8" alltoall
+run jellyfish "jellyfish:switches=64,ports=48,servers=16,seed=1" alltoall
+[ "${1:-}" = quick ] || run fattree "fattree:k=25,n=3" alltoall

@@ -1,0 +1,81 @@
+package org.interflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Golden scenarios: each folder under {@code src/test/resources/scenarios/} holds {@code args}
+ * (the command line, one argument per line, {@code run.conf} relative to the folder), inputs,
+ * {@code expected/} and a README saying how its key numbers were checked independently. The run
+ * is done twice, with 1 and with 3 worker threads; both outputs must equal the expected files byte
+ * for byte (apart from {@code wallSeconds}). Regenerate with {@code -Dinterflow.regenerate=true}
+ * and review the diff.
+ */
+class ScenarioIT {
+  private static final Path ROOT = Path.of("src/test/resources/scenarios");
+  private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "linkload-histogram.csv", "links.csv");
+
+  static Stream<String> scenarios() throws IOException {
+    try (Stream<Path> s = Files.list(ROOT)) {
+      return s.filter(p -> Files.isRegularFile(p.resolve("args"))).map(p -> p.getFileName().toString()).sorted().toList().stream();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("scenarios")
+  void outputMatchesTheExpectedFilesWithOneAndThreeThreads(String name, @TempDir Path tmp) throws IOException {
+    Path dir = ROOT.resolve(name);
+    Path expected = dir.resolve("expected");
+    Path one = run(dir, tmp.resolve("one"), 1);
+    Path three = run(dir, tmp.resolve("three"), 3);
+    if (Boolean.getBoolean("interflow.regenerate")) {
+      Files.createDirectories(expected);
+      for (String f : COMPARED) {
+        if (Files.exists(one.resolve(f))) Files.writeString(expected.resolve(f), canonical(one.resolve(f)), StandardCharsets.UTF_8);
+      }
+    }
+    int compared = 0;
+    for (String f : COMPARED) {
+      if (!Files.exists(expected.resolve(f))) continue;
+      compared++;
+      String want = Files.readString(expected.resolve(f));
+      assertEquals(want, canonical(one.resolve(f)), name + "/" + f + " (1 thread)");
+      assertEquals(want, canonical(three.resolve(f)), name + "/" + f + " (3 threads)");
+    }
+    assertTrue(compared > 0, name + " has expected files");
+  }
+
+  private static Path run(Path scenario, Path out, int threads) throws IOException {
+    List<String> args = new ArrayList<>();
+    for (String line : Files.readAllLines(scenario.resolve("args"))) {
+      String a = line.strip();
+      if (a.isEmpty() || a.startsWith("#")) continue;
+      args.add(a.equals("run.conf") ? scenario.resolve("run.conf").toString() : a.replace("${scenario}", scenario.toString()));
+    }
+    args.addAll(List.of("--threads", Integer.toString(threads), "--out", out.toString()));
+    int code = Main.run(args.toArray(String[]::new));
+    assertEquals(0, code, "exit code of " + args);
+    return out;
+  }
+
+  /** The file without volatile lines (wall-clock time). */
+  private static String canonical(Path file) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (String line : Files.readAllLines(file)) {
+      if (line.contains("\"wallSeconds\"")) continue;
+      sb.append(line).append('\n');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,32 @@
+package org.interflow.model.topology.hypercube;
+
+import org.interflow.model.topology.MixedRadix;
+import org.interflow.model.topology.TopologySpec;
+
+/**
+ * The binary n-cube (Seitz, "The cosmic cube", CACM 1985): {@code 2^n} switches, switch {@code i}
+ * linked to {@code i XOR 2^d} for every bit {@code d < n}, each switch carrying {@code t} servers.
+ * It is the HyperX {@code 2x2x...x2} (n dimensions, K = 1) and is wired as one.
+ *
+ * @param n the dimension, 0..30 (n = 0 is one switch and no switch links)
+ * @param serversPerSwitch {@code t}, servers per switch (>= 1)
+ */
+public record HypercubeSpec(int n, int serversPerSwitch) implements TopologySpec {
+  public HypercubeSpec {
+    if (n < 0 || n > 30) throw new IllegalArgumentException("hypercube needs 0 <= n <= 30, got " + n);
+    if (serversPerSwitch < 1) throw new IllegalArgumentException("hypercube needs t >= 1, got " + serversPerSwitch);
+  }
+
+  /** The lattice {@code 2x...x2} with n dimensions (a single size-1 dimension when n = 0). */
+  public MixedRadix dims() {
+    int[] sizes = new int[Math.max(n, 1)];
+    java.util.Arrays.fill(sizes, n == 0 ? 1 : 2);
+    return new MixedRadix(sizes);
+  }
+
+  @Override
+  public String family() { return "hypercube"; }
+
+  @Override
+  public String canonical() { return "hypercube:n=" + n + ",t=" + serversPerSwitch; }
+}

@@ -30,16 +30,16 @@ import org.interflow.model.topology.torus.TorusSpec;
  * <p>Neighbours come from arithmetic on the builders' documented link-creation order ({@code
  * TorusBuilder}, {@code HyperXBuilder}), with no tables and no port scans: O(L + path length) per
  * flow and no allocation. The path is fixed: if any of its links or nodes has failed the routing
- * reports no route (0 paths). Immutable and thread-safe.
+ * reports no route (0 paths). A non-empty failure set is packed into one bit per link when the
+ * routing is built (O(links)). Immutable and thread-safe.
  */
 public final class DimensionOrderRouting implements RoutingAlgorithm {
   private static final byte RING = 0;
   private static final byte LINE = 1;
   private static final byte FULL = 2;
 
-  private final Topology topology;
-  private final FailureSet failures;
-  private final boolean checkFailures;
+  /** One bit per undirected link, set when the link or one of its end nodes has failed; null when none has. */
+  private final long[] unusable;
   private final int serversPerSwitch;
   private final int trunking;
   private final int[] size;
@@ -54,9 +54,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
    * @throws IllegalArgumentException if the topology is not a torus, mesh, hypercube or HyperX
    */
   public DimensionOrderRouting(Topology topology, FailureSet failures) {
-    this.topology = topology;
-    this.failures = failures;
-    this.checkFailures = !failures.isEmpty();
+    this.unusable = failures.isEmpty() ? null : unusableLinks(topology, failures);
     TopologySpec spec = topology.spec();
     MixedRadix dims;
     if (spec instanceof TorusSpec torus) {
@@ -129,7 +127,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
       current += (to - from) * st;
     }
     out.add(2 * destination + 1);
-    if (checkFailures && crossesFailure(out)) {
+    if (unusable != null && crossesFailure(out)) {
       out.clear();
       return 0;
     }
@@ -165,8 +163,18 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
 
   private boolean crossesFailure(PathBuffer out) {
     for (int h = 0, n = out.length(0); h < n; h++) {
-      if (!failures.directedUsable(topology, out.link(0, h))) return true;
+      int link = out.link(0, h) >>> 1;
+      if ((unusable[link >>> 6] & (1L << link)) != 0) return true;
     }
     return false;
+  }
+
+  /** Packs the failure set into one bit per link (O(links), once per routing) so a hop costs one bit test. */
+  private static long[] unusableLinks(Topology topology, FailureSet failures) {
+    long[] bits = new long[(topology.links() + 63) >>> 6];
+    for (int l = 0; l < topology.links(); l++) {
+      if (!failures.linkUsable(topology, l)) bits[l >>> 6] |= 1L << l;
+    }
+    return bits;
   }
 }

@@ -126,6 +126,25 @@ class DimensionOrderRoutingTest extends RoutingAlgorithmContract {
   }
 
   @Test
+  void aMillionServerTorusRoutesWithArithmeticAlone() {
+    // 32^4 torus, t=1: 2^20 switches and servers, 2^20 + 4*2^20 = 5,242,880 links. Server 0 sits
+    // on (0,0,0,0). To (16,16,16,16) (switch 16*(1+32+1024+32768) = 541,200) every dimension ties
+    // at 16 hops and goes +: 64 switch hops + 2 server links. To the last server, on
+    // (31,31,31,31), every dimension is one hop backwards over its wrap link: 4 + 2 links; the x
+    // wrap link of (31,0,0,0) has id 2^20 + 31 and is taken backwards, directed 2*(2^20+31)+1.
+    Topology big = torus(1, 32, 32, 32, 32);
+    assertEquals(5_242_880, big.links());
+    DimensionOrderRouting dor = new DimensionOrderRouting(big, FailureSet.NONE);
+    PathBuffer buf = new PathBuffer();
+    assertEquals(1, dor.route(0, 541_200, buf));
+    assertEquals(66, buf.length(0));
+    assertEquals(big.switchNode(541_200), big.from(buf.link(0, 65)));
+    assertEquals(1, dor.route(0, 1_048_575, buf));
+    assertEquals(6, buf.length(0));
+    assertEquals(2 * (1_048_576 + 31) + 1, buf.link(0, 1));
+  }
+
+  @Test
   void otherFamiliesAreRejected() {
     Topology star = StarBuilder.build(new StarSpec(4), LinkParams.DEFAULT);
     assertThrows(IllegalArgumentException.class, () -> new DimensionOrderRouting(star, FailureSet.NONE));

@@ -50,5 +50,10 @@ class HypercubeBuilderTest extends TopologyContract {
     assertEquals("hypercube:n=6,t=1", new HypercubeSpec(6, 1).canonical());
     assertThrows(IllegalArgumentException.class, () -> new HypercubeSpec(-1, 1));
     assertThrows(IllegalArgumentException.class, () -> new HypercubeSpec(3, 0));
+    // The limit is 2^29 - 1 = 536,870,911 links. t=1: n = 25 has 2^25 + 25 * 2^24 = 452,984,832
+    // links and is accepted; n = 26 has 2^26 + 26 * 2^25 = 939,524,096 and is rejected.
+    assertEquals(25, new HypercubeSpec(25, 1).n());
+    assertThrows(IllegalArgumentException.class, () -> new HypercubeSpec(26, 1));
+    assertThrows(IllegalArgumentException.class, () -> new HypercubeSpec(40, 1));
   }
 }

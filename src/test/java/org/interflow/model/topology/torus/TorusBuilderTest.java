@@ -87,5 +87,9 @@ class TorusBuilderTest extends TopologyContract {
     assertThrows(IllegalArgumentException.class, () -> TorusSpec.torus(0, 4, 4));
     assertThrows(IllegalArgumentException.class, () -> TorusSpec.torus(1, 4, 0));
     assertThrows(IllegalArgumentException.class, () -> new TorusSpec(null, 1, true));
+    // 1024^3 = 2^30 switches with t=1: 2^30 servers alone exceed the 2^29 - 1 link limit.
+    assertThrows(IllegalArgumentException.class, () -> TorusSpec.torus(1, 1024, 1024, 1024));
+    // 2^13 x 2^13 = 2^26 switches, t=1: 2^26 + 2 * 2^26 = 201,326,592 links, accepted (not built).
+    assertEquals(201_326_592L, TorusSpec.torus(1, 8192, 8192).switchLinks() + (1L << 26));
   }
 }

@@ -54,7 +54,6 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
    * @throws IllegalArgumentException if the topology is not a torus, mesh, hypercube or HyperX
    */
   public DimensionOrderRouting(Topology topology, FailureSet failures) {
-    this.unusable = failures.isEmpty() ? null : unusableLinks(topology, failures);
     TopologySpec spec = topology.spec();
     MixedRadix dims;
     if (spec instanceof TorusSpec torus) {
@@ -96,6 +95,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
     if (next != topology.links()) {
       throw new IllegalArgumentException(spec.canonical() + " topology has " + topology.links() + " links, its builder makes " + next);
     }
+    unusable = failures.isEmpty() ? null : unusableLinks(topology, failures);
   }
 
   @Override

@@ -5,10 +5,14 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.dimensionorder.DimensionOrderRouting;
 import org.interflow.model.routing.star.StarRouting;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
+import org.interflow.model.topology.hypercube.HypercubeSpec;
+import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
+import org.interflow.model.topology.torus.TorusSpec;
 
 /**
  * The registry of routings: CLI name, one-line description, the families it applies to, and how to
@@ -34,7 +38,10 @@ public final class RoutingCatalog {
 
   private static final List<Entry> ROUTINGS = List.of(
       new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
-          s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)));
+          s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
+      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties +; hypercube: e-cube)",
+          "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f)));
 
   private RoutingCatalog() {}
 

@@ -7,8 +7,15 @@ import java.util.function.Function;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
+import org.interflow.model.topology.MixedRadix;
+import org.interflow.model.topology.hypercube.HypercubeBuilder;
+import org.interflow.model.topology.hypercube.HypercubeSpec;
+import org.interflow.model.topology.hyperx.HyperXBuilder;
+import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarBuilder;
 import org.interflow.model.topology.star.StarSpec;
+import org.interflow.model.topology.torus.TorusBuilder;
+import org.interflow.model.topology.torus.TorusSpec;
 
 /**
  * The registry of topology families: CLI name, one-line description, an example spec, the
@@ -32,7 +39,19 @@ public final class TopologyCatalog {
 
   private static final List<Family<?>> FAMILIES = List.of(
       new Family<>("star", "one switch with every server on a private link (SimGrid's flat cluster)",
-          "star:servers=16", "star", null, StarSpec.class, p -> new StarSpec(p.integer("servers")), StarBuilder::build));
+          "star:servers=16", "star", null, StarSpec.class, p -> new StarSpec(p.integer("servers")), StarBuilder::build),
+      new Family<>("torus", "k-ary n-cube of any dimension sizes with wrap-around links; t servers per switch",
+          "torus:dims=8x8x8", "dor", null, TorusSpec.class,
+          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), true), TorusBuilder::build),
+      new Family<>("mesh", "n-dimensional mesh (a torus without wrap-around links); t servers per switch",
+          "mesh:dims=4x4", "dor", null, TorusSpec.class,
+          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), false), TorusBuilder::build),
+      new Family<>("hypercube", "binary n-cube: 2^n switches, switch i linked to i xor 2^d; t servers per switch",
+          "hypercube:n=6", "dor", null, HypercubeSpec.class,
+          p -> new HypercubeSpec(p.integer("n"), p.integer("t", 1)), HypercubeBuilder::build),
+      new Family<>("hyperx", "HyperX S1x..xSL: every dimension fully connected, k parallel links (trunking), t servers per switch",
+          "hyperx:dims=12x8,t=7", "dor", null, HyperXSpec.class,
+          p -> new HyperXSpec(new MixedRadix(p.dims("dims")), p.integer("k", 1), p.integer("t", 1)), HyperXBuilder::build));
 
   private TopologyCatalog() {}
 

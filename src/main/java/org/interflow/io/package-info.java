@@ -1,0 +1,7 @@
+/**
+ * Readers and writers of the files researchers bring and take away: flow lists, topology files
+ * (the interflow edge-list text format, GraphML, DOT), and later traces, workloads and results.
+ * Uses {@code model}; malformed input is reported as an {@link org.interflow.io.InputFormatException}
+ * naming file, line and the expected form.
+ */
+package org.interflow.io;

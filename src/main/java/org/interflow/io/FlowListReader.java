@@ -56,7 +56,7 @@ public final class FlowListReader {
     long lineNumber = 0;
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       lineNumber++;
-      String text = stripComment(line);
+      String text = TextLines.stripComment(line);
       if (text.isEmpty()) continue;
       String[] columns = text.split("\\s+");
       int src = columns.length >= 2 && columns.length <= 3 ? serverId(columns[0], servers) : -1;
@@ -78,12 +78,6 @@ public final class FlowListReader {
       count++;
     }
     return new FlowList(source, destination, anySize ? size : null, count);
-  }
-
-  /** The line without its comment, trimmed. */
-  static String stripComment(String line) {
-    int hash = line.indexOf('#');
-    return (hash < 0 ? line : line.substring(0, hash)).trim();
   }
 
   /** The id, or -1 when the column is not an id in 0..servers-1. */

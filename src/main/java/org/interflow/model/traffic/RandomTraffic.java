@@ -127,10 +127,14 @@ public final class RandomTraffic implements TrafficPattern {
     });
   }
 
-  /** A server id drawn uniformly from 0..N-1 with {@code seed}, e.g. the hot server or the all-to-one root. */
+  /**
+   * A server id drawn uniformly from 0..N-1 with {@code seed}, e.g. the hot server or the
+   * all-to-one root; drawn from a split of {@code SplittableRandom(seed)} so it is independent of
+   * the flows a pattern made with the same seed draws.
+   */
   public static int randomServer(int servers, long seed) {
     if (servers < 1) throw new IllegalArgumentException("need at least 1 server, got " + servers);
-    return new SplittableRandom(seed).nextInt(servers);
+    return new SplittableRandom(seed).split().nextInt(servers);   // split: not the first draw of the flows' stream
   }
 
   /** Number of flows each server sends. */

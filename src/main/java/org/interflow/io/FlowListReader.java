@@ -4,8 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.interflow.model.traffic.FlowList;
@@ -37,11 +35,7 @@ public final class FlowListReader {
    * @throws UncheckedIOException if the file cannot be read
    */
   public static FlowList read(Path file, int servers) {
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(in, file.toString(), servers);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read flow list " + file + ": " + e.getMessage(), e);
-    }
+    return OpenFiles.read(file, "flow list", in -> read(in, file.toString(), servers));
   }
 
   /** Reads from an open reader; {@code name} is the file name used in error messages. */

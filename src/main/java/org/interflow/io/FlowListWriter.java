@@ -1,11 +1,7 @@
 package org.interflow.io;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.interflow.model.traffic.FlowList;
 import org.interflow.model.traffic.TrafficPattern;
@@ -19,11 +15,7 @@ public final class FlowListWriter {
   private FlowListWriter() {}
 
   public static void write(TrafficPattern pattern, Path file) {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      write(pattern, out);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write flow list " + file + ": " + e.getMessage(), e);
-    }
+    OpenFiles.write(file, "flow list", out -> write(pattern, out));
   }
 
   public static void write(TrafficPattern pattern, Writer out) throws IOException {

@@ -1,11 +1,6 @@
 package org.interflow.io;
 
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,11 +19,7 @@ public final class TopologyDotFormat {
   private TopologyDotFormat() {}
 
   public static void write(Topology topology, Path file) {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      write(topology, out);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write topology " + file + ": " + e.getMessage(), e);
-    }
+    OpenFiles.write(file, "topology drawing", out -> write(topology, out));
   }
 
   public static void write(Topology t, Writer out) {

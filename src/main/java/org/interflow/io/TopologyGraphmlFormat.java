@@ -1,13 +1,7 @@
 package org.interflow.io;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,11 +51,7 @@ public final class TopologyGraphmlFormat {
 
   /** Writes {@code topology} as GraphML to {@code file}. */
   public static void write(Topology topology, Path file) {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      write(topology, out);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write topology " + file + ": " + e.getMessage(), e);
-    }
+    OpenFiles.write(file, "topology", out -> write(topology, out));
   }
 
   /** Writes {@code topology} as GraphML: node ids {@code 0..n-1}, edge ids {@code e<link>}. */
@@ -96,11 +86,7 @@ public final class TopologyGraphmlFormat {
    * @throws InputFormatException if the XML is not GraphML or an attribute has a wrong value
    */
   public static Topology read(Path file, LinkParams defaults) {
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(in, file.toString(), defaults);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read topology " + file + ": " + e.getMessage(), e);
-    }
+    return OpenFiles.read(file, "topology", in -> read(in, file.toString(), defaults));
   }
 
   /** Reads from an open reader; {@code name} is the file name used in the spec and in errors. */

@@ -1,13 +1,10 @@
 package org.interflow.io;
 
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
@@ -58,11 +55,7 @@ public final class TopologyTextFormat {
    * @throws UncheckedIOException if the file cannot be read
    */
   public static Topology read(Path file, LinkParams defaults) {
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(in, file.toString(), defaults);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read topology " + file + ": " + e.getMessage(), e);
-    }
+    return OpenFiles.read(file, "topology", in -> read(in, file.toString(), defaults));
   }
 
   /** Reads from an open reader; {@code name} is the file name used in the spec and in errors. */
@@ -72,11 +65,7 @@ public final class TopologyTextFormat {
 
   /** Writes {@code topology} to {@code file}. */
   public static void write(Topology topology, Path file) {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      write(topology, out);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write topology " + file + ": " + e.getMessage(), e);
-    }
+    OpenFiles.write(file, "topology", out -> write(topology, out));
   }
 
   /** Writes {@code topology}; a network with uniform links gets one {@code defaults} line. O(links). */

@@ -50,8 +50,8 @@ public final class RandomTraffic implements TrafficPattern {
   /**
    * Hot-spot traffic ({@code hotspot:fraction=0.25,hot=<id>}): each flow goes to the hot server
    * with probability {@code fraction}, otherwise to a uniformly random other server. Flows from
-   * the hot server itself are always uniform (it does not send to itself), so the expected share
-   * of flows reaching the hot server is {@code fraction + (1-fraction)/(N-1)} for the others.
+   * the hot server itself are always uniform (it does not send to itself), so a flow from any
+   * other server reaches the hot server with probability {@code fraction + (1-fraction)/(N-1)}.
    *
    * @param servers N, at least 2
    * @param fraction probability in [0, 1] that a flow targets the hot server

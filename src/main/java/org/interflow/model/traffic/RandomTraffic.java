@@ -70,7 +70,8 @@ public final class RandomTraffic implements TrafficPattern {
    * flow goes, with probability {@code fraction}, to a uniformly chosen server of the hot region,
    * otherwise to a uniformly chosen server of the whole network; a draw that hits the source is
    * redrawn. The hot region is the first {@code R = max(1, round(region * N))} servers (ids
-   * {@code 0..R-1}), which in every family are neighbours in the network.
+   * {@code 0..R-1}), which in every family are neighbours in the network. When the region is the
+   * source alone (R = 1, source 0) its flows are uniform.
    *
    * @param servers N, at least 2
    * @param fraction share of flows aimed at the region, in [0, 1]

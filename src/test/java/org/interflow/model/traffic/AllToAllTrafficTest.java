@@ -6,9 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class AllToAllTrafficTest {
+class AllToAllTrafficTest extends TrafficPatternContract {
+  @Override
+  protected List<Case> cases() {
+    // N(N-1) for all-to-all; q*s*(s-1) + r*(r-1) for N = q*s + r in groups of s
+    return List.of(
+        new Case("alltoall 12", 12, 12 * 11, () -> AllToAllTraffic.all(12)),
+        new Case("alltoall 1", 1, 0, () -> AllToAllTraffic.all(1)),
+        new Case("manyalltoall 23 in 5s", 23, 4 * 5 * 4 + 3 * 2, () -> AllToAllTraffic.inGroups(23, 5)),
+        new Case("random groups 23 in 5s", 23, 4 * 5 * 4 + 3 * 2, () -> AllToAllTraffic.inRandomGroups(23, 5, 1)));
+  }
+
+
   /** Counts each ordered pair the pattern produces: a second, independent tally of the flows. */
   private static int[][] pairCounts(TrafficPattern p, int n) {
     int[][] count = new int[n][n];

@@ -4,9 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class BisectionTrafficTest {
+class BisectionTrafficTest extends TrafficPatternContract {
+  @Override
+  protected List<Case> cases() {
+    // pairs: 2*floor(N/2) flows; complete: 2*floor(N/2)^2
+    return List.of(
+        new Case("pairs 33", 33, 32, () -> BisectionTraffic.pairs(33, 2)),
+        new Case("complete 9", 9, 2 * 4 * 4, () -> BisectionTraffic.complete(9, 2)));
+  }
+
+
   @Test
   void pairsSendOneFlowEachWayBetweenPartners() {
     // N = 10: 5 pairs, 10 flows; every server sends once and receives once, from its partner.

@@ -6,9 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class PermutationTrafficTest {
+class PermutationTrafficTest extends TrafficPatternContract {
+  @Override
+  protected List<Case> cases() {
+    // a permutation sends exactly one flow per server: N flows
+    return List.of(
+        new Case("bitreversal 64", 64, 64, () -> PermutationTraffic.bitReversal(64)),
+        new Case("shuffle 32", 32, 32, () -> PermutationTraffic.shuffle(32)),
+        new Case("transpose 256", 256, 256, () -> PermutationTraffic.transpose(256)),
+        new Case("bitcomplement 1", 1, 1, () -> PermutationTraffic.bitComplement(1)),
+        new Case("shift 10 by 13", 10, 10, () -> PermutationTraffic.shift(10, 13)),
+        new Case("randperm 100", 100, 100, () -> PermutationTraffic.random(100, 4)));
+  }
+
+
   private static int[] destinations(TrafficPattern p) {
     int[] d = new int[(int) p.flowCount()];
     for (int f = 0; f < d.length; f++) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,7 +13,20 @@ import org.junit.jupiter.api.Test;
  * draws is Binomial(n, p), mean np and standard deviation sqrt(np(1-p)); every bound below is the
  * mean +- 5 standard deviations, which a correct generator misses with probability under 1e-6.
  */
-class RandomTrafficTest {
+class RandomTrafficTest extends TrafficPatternContract {
+  @Override
+  protected List<Case> cases() {
+    // N * flowsPerServer flows
+    return List.of(
+        new Case("uniform 50x3", 50, 150, () -> RandomTraffic.uniform(50, 3, 9)),
+        new Case("hotspot 50x2", 50, 100, () -> RandomTraffic.hotSpot(50, 2, 0.5, RandomTraffic.randomServer(50, 9), 9)),
+        new Case("hotregion 50", 50, 50, () -> RandomTraffic.hotRegion(50, 1, 0.25, 0.125, 9)),
+        new Case("hotregion of one server", 50, 50, () -> RandomTraffic.hotRegion(50, 1, 1.0, 0.01, 9)),
+        new Case("local 2", 2, 2, () -> RandomTraffic.local(2, 1, 0.5, 9)),
+        new Case("local 51", 51, 102, () -> RandomTraffic.local(51, 2, 0.9, 9)));
+  }
+
+
   private static void assertWithinFiveSigma(long count, long draws, double p, String what) {
     double mean = draws * p;
     double sigma = Math.sqrt(draws * p * (1 - p));

@@ -3,9 +3,20 @@ package org.interflow.model.traffic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class RootedTrafficTest {
+class RootedTrafficTest extends TrafficPatternContract {
+  @Override
+  protected List<Case> cases() {
+    // one flow between the root and each of the other N-1 servers
+    return List.of(
+        new Case("alltoone 9 to 8", 9, 8, () -> RootedTraffic.allToOne(9, 8)),
+        new Case("onetoall 9 from 0", 9, 8, () -> RootedTraffic.oneToAll(9, 0)),
+        new Case("alltoone 1", 1, 0, () -> RootedTraffic.allToOne(1, 0)));
+  }
+
+
   @Test
   void allToOneSendsFromEveryOtherServerToTheRoot() {
     // N = 5, root 2: flows 0->2, 1->2, 3->2, 4->2

@@ -199,6 +199,14 @@ class TopologyFilesTest {
   }
 
   @Test
+  void aFileThatIsNotXmlIsNotGraphml() throws IOException {
+    Path f = file("text.graphml", "# interflow topology v1\nservers 1\n");
+    InputFormatException e = assertThrows(InputFormatException.class, () -> TopologyFiles.read(f, LinkParams.DEFAULT));
+    assertTrue(e.getMessage().startsWith(f + ": expected a GraphML document, got '"), e.getMessage());
+    assertEquals(0, e.line());
+  }
+
+  @Test
   void dotDrawsServersAsBoxesAndSwitchesAsCircles() {
     // star of 2: servers n0, n1 and switch n2, links n0 -- n2 and n1 -- n2
     StringWriter out = new StringWriter();

@@ -65,7 +65,7 @@ public final class TopologyCatalog {
 
   /** The family a spec belongs to. */
   public static Family<?> familyOf(TopologySpec spec) {
-    for (Family<?> f : FAMILIES) if (f.specType().isInstance(spec)) return f;
+    for (Family<?> f : FAMILIES) if (f.name().equals(spec.family()) && f.specType().isInstance(spec)) return f;
     throw new IllegalArgumentException("no family registered for " + spec.getClass().getSimpleName());
   }
 

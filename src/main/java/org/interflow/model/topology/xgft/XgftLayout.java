@@ -34,7 +34,6 @@ public final class XgftLayout {
   private final int[] parallel;     // [l] = par_l, band l = 0..h-1
   private final int[] up;           // [l] = w_{l+1} * par_l, up ports of a level-l node
   private final int[] down;         // [l] = m_{l+1} * par_l, down ports in band l of a level-(l+1) node
-  private final int[] upDivisor;    // [l] = up(0)..up(l-1), clamped to Integer.MAX_VALUE
   private final int[] bandOffset;   // [l] = first link id of band l, l = 0..h
   private final int[] levelStart;   // [l] = switch index of the first level-l switch, l = 1..h+1
   private final int switchRadix;
@@ -56,7 +55,6 @@ public final class XgftLayout {
     parallel = new int[h];
     up = new int[h];
     down = new int[h];
-    upDivisor = new int[h];
     bandOffset = new int[h + 1];
     levelStart = new int[h + 2];
     subtree[0] = 1;
@@ -71,15 +69,12 @@ public final class XgftLayout {
       nodes[l] = checked(spec, (long) (subtree[h] / subtree[l]) * replicas[l]);
       totalNodes = checked(spec, totalNodes + nodes[l]);
     }
-    long divisor = 1;
     long links = 0;
     int radix = 0;
     for (int l = 0; l < h; l++) {
       parallel[l] = l == 0 ? 1 : spec.p();
       up[l] = checked(spec, (long) spec.parents(l + 1) * parallel[l]);
       down[l] = checked(spec, (long) spec.children(l + 1) * parallel[l]);
-      upDivisor[l] = (int) Math.min(Integer.MAX_VALUE, divisor);
-      divisor = Math.min(Integer.MAX_VALUE, divisor * up[l]);
       bandOffset[l] = (int) links;
       links = checked(spec, links + (long) nodes[l + 1] * down[l]);
       if (l >= 1) radix = (int) Math.max(radix, (long) down[l - 1] + up[l]);
@@ -129,13 +124,6 @@ public final class XgftLayout {
 
   /** Down ports of a level-{@code band+1} node, {@code m_{band+1} * par_band}. */
   public int downPorts(int band) { return down[band]; }
-
-  /**
-   * Product of the up-port counts of the bands below {@code band}; the mixed-radix weight of the
-   * up-port digit chosen at that band by mod-k routings. Clamped to {@code Integer.MAX_VALUE}, which
-   * still gives digit 0 for every int id.
-   */
-  public int upDigitWeight(int band) { return upDivisor[band]; }
 
   /** Id of the first link of band {@code band} (links between levels band and band+1). */
   public int bandOffset(int band) { return bandOffset[band]; }

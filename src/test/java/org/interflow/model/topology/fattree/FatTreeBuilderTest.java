@@ -48,6 +48,19 @@ class FatTreeBuilderTest extends TopologyContract {
   }
 
   @Test
+  void serverToServerDiameterIsTwoNHops() {
+    // Server 0 reaches a server in another top-level subtree (e.g. 63 in the 4-ary 3-tree) only
+    // through a top switch: n hops up, n down. No pair needs more, since every pair meets at level n.
+    for (int[] kn : new int[][] {{4, 3}, {3, 4}, {2, 1}}) {
+      Topology t = tree(kn[0], kn[1]);
+      int[] dist = bfs(t, 0);
+      int farthest = 0;
+      for (int s = 0; s < t.servers(); s++) farthest = Math.max(farthest, dist[s]);
+      assertEquals(2 * kn[1], farthest, t.toString());
+    }
+  }
+
+  @Test
   void everySwitchDeclaresRadixTwoKIncludingTheTopLevel() {
     Topology t = tree(4, 3);
     for (int s = 0; s < t.switches(); s++) assertEquals(8, t.radix(t.switchNode(s)));

@@ -8,7 +8,8 @@ import org.interflow.model.topology.xgft.XgftSpec;
  * parallel architectures", IPPS 1997). CLI: {@code fattree:k=4,n=3}.
  *
  * <p>{@code k^n} servers and n levels of {@code k^(n-1)} switches, each switch with k ports down
- * and k up (top-level switches use only the k down ports but declare radix 2k): {@code n*k^(n-1)}
+ * and k up (top-level switches use only the k down ports but declare radix 2k; for n = 1 the one
+ * switch declares k): {@code n*k^(n-1)}
  * switches and {@code n*k^n} links ({@code k^n} server links and {@code (n-1)*k^n} between
  * switches). Switch-to-switch diameter {@code 2(n-1)}, server-to-server {@code 2n} hops. It is
  * XGFT(n; k..k; 1, k..k).

@@ -127,9 +127,10 @@ class DModKRoutingTest extends RoutingAlgorithmContract {
     // Zahavi's non-blocking property, re-derived for this numbering: a level-l switch's up port r
     // carries flows from its k^l-server block whose destination has d mod k^l = r*k^(l-1) + B (B the
     // switch's replica). Under a shift d = s + t mod N the k^l consecutive sources give k^l distinct
-    // residues mod k^l, so at most one flow matches. A down link into (A, B) at level l from replica
-    // B' carries destinations with d / k^l = A / k-ish subtree and d mod k^l = B', one destination,
-    // hence one flow in a permutation. So every directed link carries 0 or 1 flows.
+    // residues mod k^l, so at most one flow matches. A down link into the level-l node with subtree
+    // A (servers A*k^l ..) from the parent with replica B' (D-mod-K makes B' = d mod k^l) carries
+    // only the destination d = A*k^l + B', hence one flow in a permutation. So every directed link
+    // carries 0 or 1 flows.
     assertShiftsAreNonBlocking(FAT_4_3, new DModKRouting(FAT_4_3, FailureSet.NONE));
   }
 

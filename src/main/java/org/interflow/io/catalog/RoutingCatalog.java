@@ -7,12 +7,15 @@ import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.routing.dimensionorder.DimensionOrderRouting;
 import org.interflow.model.routing.star.StarRouting;
+import org.interflow.model.routing.tree.DModKRouting;
+import org.interflow.model.routing.tree.SModKRouting;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
 import org.interflow.model.topology.hypercube.HypercubeSpec;
 import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.topology.torus.TorusSpec;
+import org.interflow.model.topology.xgft.TreeSpec;
 
 /**
  * The registry of routings: CLI name, one-line description, the families it applies to, and how to
@@ -37,6 +40,10 @@ public final class RoutingCatalog {
 
 
   private static final List<Entry> ROUTINGS = List.of(
+      new Entry("dmodk", "destination-mod-k: up port from the destination's digits, up to the nearest common ancestor, then down",
+          "fattree, thintree, xgft", s -> s instanceof TreeSpec, (t, f, p, seed) -> new DModKRouting(t, f)),
+      new Entry("smodk", "source-mod-k: like dmodk with the source's digits (INRFlow's own fat-tree routing)",
+          "fattree, thintree, xgft", s -> s instanceof TreeSpec, (t, f, p, seed) -> new SModKRouting(t, f)),
       new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
       new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties +; hypercube: e-cube)",

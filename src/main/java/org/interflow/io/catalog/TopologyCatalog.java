@@ -10,6 +10,11 @@ import org.interflow.model.topology.TopologySpec;
 import java.nio.file.Path;
 import org.interflow.io.TopologyFiles;
 import org.interflow.model.topology.MixedRadix;
+import org.interflow.model.topology.fattree.FatTreeBuilder;
+import org.interflow.model.topology.fattree.FatTreeSpec;
+import org.interflow.model.topology.fattree.ThinTreeSpec;
+import org.interflow.model.topology.xgft.XgftBuilder;
+import org.interflow.model.topology.xgft.XgftSpec;
 import org.interflow.model.topology.file.FileTopologySpec;
 import org.interflow.model.topology.hypercube.HypercubeBuilder;
 import org.interflow.model.topology.hypercube.HypercubeSpec;
@@ -41,6 +46,15 @@ public final class TopologyCatalog {
   }
 
   private static final List<Family<?>> FAMILIES = List.of(
+      new Family<>("fattree", "k-ary n-tree fat-tree (Petrini & Vanneschi): k^n servers, n levels of k^(n-1) 2k-port switches",
+          "fattree:k=4,n=3", "dmodk", null, FatTreeSpec.class, p -> new FatTreeSpec(p.integer("k", 4), p.integer("n", 3)),
+          FatTreeBuilder::build),
+      new Family<>("thintree", "k:k'-ary n-tree: k down and kup up ports per switch, oversubscribed k:kup at every level",
+          "thintree:k=4,kup=2,n=3", "dmodk", null, ThinTreeSpec.class,
+          p -> new ThinTreeSpec(p.integer("k", 4), p.integer("kup", 2), p.integer("n", 3)), FatTreeBuilder::build),
+      new Family<>("xgft", "extended generalised fat tree XGFT(h; m1..mh; w1..wh) with p parallel links per switch pair",
+          "xgft:m=4x4x4,w=1x4x4,p=1", "dmodk", null, XgftSpec.class,
+          p -> new XgftSpec(p.dims("m"), p.dims("w"), p.integer("p", 1)), XgftBuilder::build),
       new Family<>("star", "one switch with every server on a private link (SimGrid's flat cluster)",
           "star:servers=16", "star", null, StarSpec.class, p -> new StarSpec(p.integer("servers")), StarBuilder::build),
       new Family<>("torus", "k-ary n-cube of any dimension sizes with wrap-around links; t servers per switch",

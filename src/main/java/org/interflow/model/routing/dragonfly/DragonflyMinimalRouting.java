@@ -29,10 +29,7 @@ public final class DragonflyMinimalRouting implements RoutingAlgorithm {
   private final int a;
 
   public DragonflyMinimalRouting(Topology topology, FailureSet failures) {
-    if (!(topology.spec() instanceof DragonflySpec)) {
-      throw new IllegalArgumentException("dragonfly minimal routing needs a dragonfly topology, got " + topology.spec().family());
-    }
-    DragonflySpec spec = (DragonflySpec) topology.spec();
+    DragonflySpec spec = DragonflyPaths.specOf(topology, "minimal");
     this.topology = topology;
     this.failures = failures;
     this.wiring = new DragonflyWiring(spec);

@@ -3,6 +3,7 @@ package org.interflow.model.routing.dragonfly;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.PathBuffer;
 import org.interflow.model.topology.Topology;
+import org.interflow.model.topology.dragonfly.DragonflySpec;
 import org.interflow.model.topology.dragonfly.DragonflyWiring;
 
 /** The path pieces both dragonfly routings are made of: arithmetic, allocation-free, O(1). */
@@ -31,6 +32,18 @@ final class DragonflyPaths {
     out.add(w.globalLink(gs, gd, copy));
     int entry = w.globalRouter(gd, gs, copy);
     if (entry != jd) out.add(w.localLink(gd, entry, jd));
+  }
+
+  /**
+   * The spec of a dragonfly topology.
+   *
+   * @throws IllegalArgumentException naming the routing when the topology is of another family
+   */
+  static DragonflySpec specOf(Topology t, String routing) {
+    if (!(t.spec() instanceof DragonflySpec)) {
+      throw new IllegalArgumentException("dragonfly " + routing + " routing needs a dragonfly topology, got " + t.spec().family());
+    }
+    return (DragonflySpec) t.spec();
   }
 
   /** Which of the parallel global links between two groups a flow uses: spread by {@code (source + destination) mod C}. */

@@ -32,10 +32,7 @@ public final class DragonflyValiantRouting implements RoutingAlgorithm {
 
   /** @param seed selects the intermediate groups; the same seed gives the same paths */
   public DragonflyValiantRouting(Topology topology, FailureSet failures, long seed) {
-    if (!(topology.spec() instanceof DragonflySpec)) {
-      throw new IllegalArgumentException("dragonfly Valiant routing needs a dragonfly topology, got " + topology.spec().family());
-    }
-    DragonflySpec spec = (DragonflySpec) topology.spec();
+    DragonflySpec spec = DragonflyPaths.specOf(topology, "Valiant");
     this.topology = topology;
     this.failures = failures;
     this.wiring = new DragonflyWiring(spec);

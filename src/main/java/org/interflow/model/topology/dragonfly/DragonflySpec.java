@@ -14,7 +14,8 @@ import org.interflow.model.topology.TopologySpec;
  * and the {@code a*h mod (g-1)} global ports of each group left over are not connected (they still
  * count in the router radix). Closed forms: {@code a*p*g} servers, {@code a*g} routers, {@code
  * a*p*g + g*a*(a-1)/2 + floor(a*h/(g-1))*g*(g-1)/2} links, which is {@code a*p*g + g*a*(a-1)/2 +
- * g*a*h/2} for {@code g = a*h+1}; router diameter 3 (1 when {@code a = 1}).
+ * g*a*h/2} for {@code g = a*h+1}; router diameter 3 for {@code g = a*h+1} and {@code a >= 2} (1 when
+ * {@code a = 1}), at most 3 with fewer groups.
  *
  * @param a routers per group, 1 or more
  * @param p servers (terminals) per router, 1 or more
@@ -32,7 +33,10 @@ public record DragonflySpec(int a, int p, int h, int g, DragonflyArrangement rul
       throw new IllegalArgumentException("dragonfly needs 1 <= g <= a*h+1 = " + ((long) a * h + 1) + ", got g=" + g);
     }
     long servers = (long) a * p * g;
-    if (servers + (long) a * g > Integer.MAX_VALUE / 4) throw new IllegalArgumentException("dragonfly too large: " + servers + " servers");
+    long links = servers + (long) g * a * (a - 1) / 2 + (long) a * h * g / 2;
+    if (servers + (long) a * g > Integer.MAX_VALUE / 4 || links > Integer.MAX_VALUE / 4) {
+      throw new IllegalArgumentException("dragonfly too large: " + servers + " servers, " + links + " links");
+    }
   }
 
   /** The balanced dragonfly with the maximum number of groups, {@code g = a*h + 1}. */

@@ -89,6 +89,20 @@ class ExanestBuilderTest extends TopologyContract {
   }
 
   @Test
+  void theDefaultVectorIsValidAndConnectsEverySize() {
+    // The spec constructor checks the ranges; a BFS from the first router must reach every router.
+    for (int n = 1; n <= 6; n++) {
+      for (int m = 1; m <= 4; m++) {
+        for (int r = 1; r <= 3; r++) {
+          Topology t = build(new ExanestSpec(n, m, r));
+          int[] dist = bfs(t, t.switchNode(0));
+          for (int x = t.servers(); x < t.nodes(); x++) assertTrue(dist[x] >= 0, t + ": router " + x + " reachable");
+        }
+      }
+    }
+  }
+
+  @Test
   void vectorsOutOfRangeOrOfTheWrongLengthAreRejected() {
     // R=2, N=4, M=2: s(1) internal [4, 15], external [16, 31]; 3 would stay in the chassis and 32 is past the end.
     assertThrows(IllegalArgumentException.class, () -> new ExanestSpec(4, 2, 2, List.of(3, 0, 0, 0)));

@@ -16,7 +16,7 @@ import org.interflow.model.topology.dragonfly.DragonflyWiring;
  *
  * <p>"Minimal" is the dragonfly's name for this l-g-l shape; it is not always a shortest path. A
  * two-global-hop path through a third group can be shorter when both its routers sit on the right
- * global links (Bunde et al., "Shortcut Valiant paths in dragonfly networks", 2019). With {@code h
+ * global links, as Bunde and co-authors point out (IEEE, 2019). With {@code h
  * = 1} it is always shortest, since a router's only global link cannot help a detour.
  *
  * <p>Arithmetic, no tables: O(1) per call, no allocation. On a failed link or router along the

@@ -6,7 +6,8 @@ import org.interflow.model.topology.TopologySpec;
 
 /**
  * An ExaNeSt direct network of chassis (Pascual, Navaridas, et al., "Designing an exascale
- * interconnect using multi-objective optimization", IEEE CEC 2017, section V.A): {@code M} cabinets
+ * interconnect using multi-objective optimization", IEEE CEC 2017, section V.A; seed text {@code
+ * exanest-topology-optimization.txt}): {@code M} cabinets
  * of {@code N} chassis; each chassis holds 6 computing elements (the servers) and 2 routers joined
  * by the backplane, each router offering {@code R} links to other chassis. One link-assignment vector
  * {@code s = (s(1) .. s(2R))} wires the first chassis and the rest of the network follows by symmetry

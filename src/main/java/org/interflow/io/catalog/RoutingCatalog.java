@@ -6,11 +6,14 @@ import java.util.function.Predicate;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.routing.dimensionorder.DimensionOrderRouting;
+import org.interflow.model.routing.dragonfly.DragonflyMinimalRouting;
+import org.interflow.model.routing.dragonfly.DragonflyValiantRouting;
 import org.interflow.model.routing.star.StarRouting;
 import org.interflow.model.routing.tree.DModKRouting;
 import org.interflow.model.routing.tree.SModKRouting;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
+import org.interflow.model.topology.dragonfly.DragonflySpec;
 import org.interflow.model.topology.hypercube.HypercubeSpec;
 import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
@@ -40,6 +43,10 @@ public final class RoutingCatalog {
 
 
   private static final List<Entry> ROUTINGS = List.of(
+      new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop",
+          "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyMinimalRouting(t, f)),
+      new Entry("valiant", "dragonfly Valiant: minimal to a per-flow pseudo-random intermediate group, then minimal (seed=)",
+          "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyValiantRouting(t, f, p.longValue("seed", seed))),
       new Entry("dmodk", "destination-mod-k: up port from the destination's digits, up to the nearest common ancestor, then down",
           "fattree, thintree, xgft", s -> s instanceof TreeSpec, (t, f, p, seed) -> new DModKRouting(t, f)),
       new Entry("smodk", "source-mod-k: like dmodk with the source's digits (INRFlow's own fat-tree routing)",

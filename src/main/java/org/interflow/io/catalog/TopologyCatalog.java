@@ -10,6 +10,13 @@ import org.interflow.model.topology.TopologySpec;
 import java.nio.file.Path;
 import org.interflow.io.TopologyFiles;
 import org.interflow.model.topology.MixedRadix;
+import org.interflow.model.topology.dragonfly.DragonflyArrangement;
+import org.interflow.model.topology.dragonfly.DragonflyBuilder;
+import org.interflow.model.topology.dragonfly.DragonflySpec;
+import org.interflow.model.topology.exanest.ExanestBuilder;
+import org.interflow.model.topology.exanest.ExanestSpec;
+import org.interflow.model.topology.jellyfish.JellyfishBuilder;
+import org.interflow.model.topology.jellyfish.JellyfishSpec;
 import org.interflow.model.topology.fattree.FatTreeBuilder;
 import org.interflow.model.topology.fattree.FatTreeSpec;
 import org.interflow.model.topology.fattree.ThinTreeSpec;
@@ -69,6 +76,26 @@ public final class TopologyCatalog {
       new Family<>("hyperx", "HyperX S1x..xSL: every dimension fully connected, k parallel links (trunking), t servers per switch",
           "hyperx:dims=12x8,t=7", "dor", null, HyperXSpec.class,
           p -> new HyperXSpec(new MixedRadix(p.dims("dims")), p.integer("k", 1), p.integer("t", 1)), HyperXBuilder::build),
+      new Family<>("dragonfly", "dragonfly (Kim et al.): g groups of a fully connected routers, p servers and h global links each; rule=absolute|relative|circulant",
+          "dragonfly:a=4,p=2,h=2,rule=relative", "minimal", null, DragonflySpec.class,
+          p -> {
+            int a = p.integer("a", 4);
+            int h = p.integer("h", 2);
+            return new DragonflySpec(a, p.integer("p", 2), h, p.integer("g", a * h + 1),
+                DragonflyArrangement.ofCliName(p.string("rule", "relative")));
+          }, DragonflyBuilder::build),
+      new Family<>("jellyfish", "Jellyfish (Singla et al.): seeded random regular graph of switches; servers = servers per switch",
+          "jellyfish:switches=64,ports=16,servers=8,seed=1", "shortest", null, JellyfishSpec.class,
+          p -> new JellyfishSpec(p.integer("switches", 64), p.integer("ports", 16), p.integer("servers", 8), p.longValue("seed", 1)),
+          JellyfishBuilder::build),
+      new Family<>("exanest", "ExaNeSt cabinets: m cabinets of n chassis, 2 routers + 6 CEs per chassis, link vector s(1..2r) applied by symmetry",
+          "exanest:n=4,m=2,r=2,links=5-17-8-22", "shortest", null, ExanestSpec.class,
+          p -> {
+            int n = p.integer("n", 16);
+            int m = p.integer("m", 4);
+            int r = p.integer("r", 8);
+            return p.has("links") ? new ExanestSpec(n, m, r, ExanestSpec.parseLinks(p.string("links"))) : new ExanestSpec(n, m, r);
+          }, ExanestBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

@@ -1,7 +1,7 @@
 package org.interflow.io.results;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,66 +10,104 @@ import java.nio.file.Path;
 /**
  * A streaming CSV writer for result tables: a header row, then rows of numbers or plain words.
  * Reals are written canonically (see {@link Summary#canonical(double)}), so tables are
- * reproducible byte for byte.
+ * reproducible byte for byte. Integers are formatted straight into a byte buffer because tables
+ * such as the per-link loads of a million-server network have tens of millions of cells.
  */
 public final class CsvTable implements AutoCloseable {
   private final Path file;
-  private final BufferedWriter out;
-  private final StringBuilder row = new StringBuilder(128);
+  private final OutputStream out;
+  private final byte[] buf = new byte[1 << 16];
+  private final byte[] digits = new byte[20];
+  private int size;
   private boolean first = true;
 
   public CsvTable(Path file, String... header) {
     this.file = file;
     try {
-      this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-      out.write(String.join(",", header));
-      out.write('\n');
+      this.out = Files.newOutputStream(file);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }
+    for (String h : header) cell(h);
+    endRow();
   }
 
   public CsvTable cell(long value) {
     sep();
-    row.append(value);
+    ensure(21);
+    long v = value;
+    if (v < 0) {
+      if (v == Long.MIN_VALUE) return text(Long.toString(v));
+      buf[size++] = '-';
+      v = -v;
+    }
+    int n = 0;
+    do {
+      digits[n++] = (byte) ('0' + v % 10);
+      v /= 10;
+    } while (v != 0);
+    while (n > 0) buf[size++] = digits[--n];
     return this;
   }
 
   public CsvTable cell(double value) {
+    if (value == Math.rint(value) && Math.abs(value) < 1e15) return cell((long) value);
     sep();
-    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-      row.append((long) value);
-    } else {
-      row.append(Summary.canonical(value).toPlainString());
-    }
-    return this;
+    java.math.BigDecimal d = Summary.canonical(value);
+    return text(d == null ? "" : d.toPlainString());
   }
 
   public CsvTable cell(String value) {
     sep();
-    row.append(value);
+    return text(value);
+  }
+
+  private CsvTable text(String value) {
+    byte[] b = value.getBytes(StandardCharsets.UTF_8);
+    ensure(b.length);
+    if (b.length > buf.length) {
+      write(b, b.length);
+      return this;
+    }
+    System.arraycopy(b, 0, buf, size, b.length);
+    size += b.length;
     return this;
   }
 
   /** Ends the current row. */
   public void endRow() {
-    row.append('\n');
-    try {
-      out.append(row);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file, e);
-    }
-    row.setLength(0);
+    ensure(1);
+    buf[size++] = '\n';
     first = true;
   }
 
   private void sep() {
-    if (!first) row.append(',');
+    if (!first) {
+      ensure(1);
+      buf[size++] = ',';
+    }
     first = false;
+  }
+
+  private void ensure(int n) {
+    if (size + n > buf.length) {
+      write(buf, size);
+      size = 0;
+    }
+  }
+
+  private void write(byte[] b, int n) {
+    try {
+      out.write(b, 0, n);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
   }
 
   @Override
   public void close() {
+    write(buf, size);
+    size = 0;
     try {
       out.close();
     } catch (IOException e) {

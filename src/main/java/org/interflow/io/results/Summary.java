@@ -55,12 +55,24 @@ public final class Summary {
   }
 
   public void write(Path file) {
-    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-        .configure(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN, true);
     try {
-      mapper.writeValue(file.toFile(), root);
+      mapper().writeValue(file.toFile(), root);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }
+  }
+
+  /** The summary as indented JSON text, ending with a newline. */
+  public String toJson() {
+    try {
+      return mapper().writeValueAsString(root) + "\n";
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot render the summary", e);
+    }
+  }
+
+  private static ObjectMapper mapper() {
+    return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        .configure(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN, true);
   }
 }

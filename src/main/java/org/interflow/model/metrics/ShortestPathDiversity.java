@@ -92,6 +92,13 @@ final class ShortestPathDiversity {
     return new PathDiversitySummary(mean, min, max, f2, pairs, exact);
   }
 
+  /** Edge-disjoint shortest paths between vertices u != v of {@code g}. O(V + E) per call. */
+  static int between(RouterGraph g, int u, int v) {
+    ShortestPathDiversity d = new ShortestPathDiversity(g);
+    d.bfs(u);
+    return d.disjointShortestPaths(u, v);
+  }
+
   /** BFS distances from {@code source} over the whole graph (-1 = unreachable). */
   private void bfs(int source) {
     Arrays.fill(dist, -1);

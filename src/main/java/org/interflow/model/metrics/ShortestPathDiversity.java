@@ -6,13 +6,16 @@ import java.util.SplittableRandom;
 /**
  * Edge-disjoint shortest paths between switch pairs of a {@link RouterGraph}: for (u, v) the value of
  * a unit-capacity maximum flow from u to v on the BFS DAG of u (arcs x->y with dist(y) = dist(x) + 1),
- * whose u-v paths are exactly the shortest ones. Flow is pushed by BFS augmenting paths
- * (Edmonds-Karp) restricted to the ancestors of v in the DAG.
+ * whose u-v paths are exactly the shortest ones. The search is restricted to the ancestors of v in
+ * the DAG; a Dinic blocking-flow phase finds most paths in one sweep, then Edmonds-Karp augmenting
+ * paths (which may undo DAG arcs) finish the maximum flow.
  *
  * <p>Exact over all unordered switch pairs when there are at most {@code exactPairs} of them; else a
- * seeded sample of source switches (as many as the work budget allows, at most {@code sampleSources})
- * each paired with {@code sampleTargets} random other switches. Per pair O(f * A), with f the flow
- * (at most the degree) and A the arcs among v's ancestors; plus one BFS per source.
+ * seeded sample: up to {@code sampleSources} random source switches, each paired with
+ * {@code sampleTargets} random other switches, stopping early (after at least one pair) once
+ * {@code workBudget} arcs have been scanned. Per pair O((2 + r) * A), with A the arcs among v's
+ * ancestors and r the augmentations left after the blocking flow (at most the degree); plus one BFS
+ * per source.
  */
 final class ShortestPathDiversity {
   private final RouterGraph g;
@@ -24,7 +27,13 @@ final class ShortestPathDiversity {
   private final int[] queue;
   private final byte[] flow;
   private final int[] touched;
+  private final int[] currentArc;
+  private final int[] deadStamp;
+  private final int[] pathVertex;
+  private final int[] pathArc;
+  private int touchedCount;
   private int stamp;
+  private long work;             // arcs scanned, for the sampling budget
 
   private ShortestPathDiversity(RouterGraph g) {
     this.g = g;
@@ -37,6 +46,10 @@ final class ShortestPathDiversity {
     queue = new int[n];
     flow = new byte[2 * g.edges()];
     touched = new int[2 * g.edges()];
+    currentArc = new int[n];
+    deadStamp = new int[n];
+    pathVertex = new int[n];
+    pathArc = new int[n];
   }
 
   /** Sampling and budget settings; see the class comment. */
@@ -68,13 +81,12 @@ final class ShortestPathDiversity {
       }
     } else {
       SplittableRandom random = new SplittableRandom(seed);
-      long perSource = g.vertices() + 2L * g.edges();
-      int sources = (int) Math.max(1, Math.min(budget.sampleSources(), budget.workBudget() / Math.max(1, perSource)));
-      sources = Math.min(sources, n);
-      for (int s = 0; s < sources; s++) {
+      sampling:
+      for (int s = 0; s < budget.sampleSources(); s++) {
         int u = switches[random.nextInt(n)];
         d.bfs(u);
         for (int k = 0; k < budget.sampleTargets(); k++) {
+          if (pairs > 0 && d.work > budget.workBudget()) break sampling;
           int v = switches[random.nextInt(n - 1)];
           if (v == u) v = switches[n - 1]; // uniform over the other n-1 switches
           int paths = d.disjointShortestPaths(u, v);
@@ -108,6 +120,7 @@ final class ShortestPathDiversity {
     dist[source] = 0;
     while (head < tail) {
       int x = order[head++];
+      work += g.degree(x);
       for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
         int y = g.head(g.arcAt(p));
         if (dist[y] < 0) {
@@ -123,49 +136,94 @@ final class ShortestPathDiversity {
     if (dist[v] < 0) return 0;
     markAncestors(v);
     int ancestors = stamp;
-    int flowValue = 0;
-    int touchedCount = 0;
-    while (true) {
-      // BFS in the residual DAG: forward arcs without flow, backward along arcs with flow
-      int visit = ++stamp;
-      int head = 0;
-      int tail = 0;
-      queue[tail++] = u;
-      visitStamp[u] = visit;
-      boolean reached = false;
-      while (head < tail && !reached) {
-        int x = queue[head++];
-        for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
-          int arc = g.arcAt(p);
-          int y = g.head(arc);
-          if (ancestorStamp[y] != ancestors || visitStamp[y] == visit) continue;
-          boolean forward = dist[y] == dist[x] + 1 && flow[arc] == 0;
-          boolean backward = dist[y] == dist[x] - 1 && flow[arc ^ 1] == 1;
-          if (!forward && !backward) continue;
-          visitStamp[y] = visit;
-          parentArc[y] = arc;
-          if (y == v) {
-            reached = true;
-            break;
-          }
-          queue[tail++] = y;
-        }
-      }
-      if (!reached) break;
-      for (int y = v; y != u; ) {
-        int arc = parentArc[y];
-        if (dist[y] == dist[g.tail(arc)] + 1) {
-          flow[arc] = 1;
-          touched[touchedCount++] = arc;
-        } else {
-          flow[arc ^ 1] = 0;
-        }
-        y = g.tail(arc);
-      }
-      flowValue++;
-    }
+    touchedCount = 0;
+    int flowValue = blockingFlow(u, v, ancestors);
+    while (augment(u, v, ancestors)) flowValue++;
     for (int i = 0; i < touchedCount; i++) flow[touched[i]] = 0;
     return flowValue;
+  }
+
+  /**
+   * Dinic's first phase: depth-first paths along unused DAG arcs, with a current-arc pointer per
+   * vertex and dead ends remembered, so all the paths it finds cost O(arcs among ancestors) together.
+   */
+  private int blockingFlow(int u, int v, int ancestors) {
+    int phase = ++stamp;
+    int found = 0;
+    int depth = 0;
+    pathVertex[0] = u;
+    visitStamp[u] = phase;
+    currentArc[u] = g.firstArc(u);
+    while (depth >= 0) {
+      int x = pathVertex[depth];
+      if (x == v) {
+        for (int i = 0; i < depth; i++) {
+          flow[pathArc[i]] = 1;
+          touched[touchedCount++] = pathArc[i];
+        }
+        found++;
+        depth = 0;
+        continue;
+      }
+      boolean advanced = false;
+      for (int end = g.endArc(x); currentArc[x] < end; currentArc[x]++) {
+        work++;
+        int arc = g.arcAt(currentArc[x]);
+        int y = g.head(arc);
+        if (ancestorStamp[y] != ancestors || dist[y] != dist[x] + 1 || flow[arc] != 0 || deadStamp[y] == phase) continue;
+        if (visitStamp[y] != phase) {
+          visitStamp[y] = phase;
+          currentArc[y] = g.firstArc(y);
+        }
+        pathArc[depth++] = arc;
+        pathVertex[depth] = y;
+        advanced = true;
+        break;
+      }
+      if (!advanced) {
+        deadStamp[x] = phase;
+        depth--;
+      }
+    }
+    return found;
+  }
+
+  /** One Edmonds-Karp augmentation in the residual DAG; false when the flow is maximum. */
+  private boolean augment(int u, int v, int ancestors) {
+    // forward arcs without flow, backward along arcs with flow
+    int visit = ++stamp;
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = u;
+    visitStamp[u] = visit;
+    while (head < tail) {
+      int x = queue[head++];
+      for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
+        work++;
+        int arc = g.arcAt(p);
+        int y = g.head(arc);
+        if (ancestorStamp[y] != ancestors || visitStamp[y] == visit) continue;
+        boolean forward = dist[y] == dist[x] + 1 && flow[arc] == 0;
+        boolean backward = dist[y] == dist[x] - 1 && flow[arc ^ 1] == 1;
+        if (!forward && !backward) continue;
+        visitStamp[y] = visit;
+        parentArc[y] = arc;
+        if (y == v) {
+          for (int z = v; z != u; z = g.tail(parentArc[z])) {
+            int a = parentArc[z];
+            if (dist[z] == dist[g.tail(a)] + 1) {
+              flow[a] = 1;
+              touched[touchedCount++] = a;
+            } else {
+              flow[a ^ 1] = 0;
+            }
+          }
+          return true;
+        }
+        queue[tail++] = y;
+      }
+    }
+    return false;
   }
 
   /** Stamps v and every vertex with a DAG path to v (the only vertices on shortest u-v paths). */
@@ -177,6 +235,7 @@ final class ShortestPathDiversity {
     ancestorStamp[v] = mark;
     while (head < tail) {
       int x = queue[head++];
+      work += g.degree(x);
       for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
         int y = g.head(g.arcAt(p));
         if (dist[y] == dist[x] - 1 && ancestorStamp[y] != mark) {

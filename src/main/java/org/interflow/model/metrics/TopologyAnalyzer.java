@@ -31,9 +31,9 @@ public final class TopologyAnalyzer {
    * @param exactBisectionMaxVertices largest switch graph bisected exhaustively (at most 28)
    * @param minCutWork largest vertices * edges of the switch graph for Stoer-Wagner
    * @param diversityExactPairs exact path diversity up to this many switch pairs, else sampled
-   * @param diversitySources sampled path-diversity source switches (fewer if the work budget says so)
+   * @param diversitySources sampled path-diversity source switches
    * @param diversityTargets sampled targets per source switch
-   * @param diversityWork work budget (vertices + 2 edges per source BFS) of sampled path diversity
+   * @param diversityWork arcs scanned after which sampled path diversity stops (fewer pairs)
    */
   public record Options(long seed, int restarts, int threads, long distanceWork, int bisectionMaxVertices,
       int exactBisectionMaxVertices, long minCutWork, long diversityExactPairs, int diversitySources,
@@ -53,11 +53,11 @@ public final class TopologyAnalyzer {
     /**
      * The defaults: 8 Kernighan-Lin restarts, one thread, 2*10^8 BFS steps for distances (exact for
      * a 16x16x16 torus or a 16-ary 3-tree), Kernighan-Lin up to 50 000 switches, exhaustive
-     * bisection up to 20, Stoer-Wagner up to 4*10^7 vertices*edges, exact path diversity up to
+     * bisection up to 20, Stoer-Wagner up to 10^6 vertices*edges (JGraphT takes about a second there), exact path diversity up to
      * 20 000 switch pairs (200 switches) else 32 sources x 64 targets.
      */
     public static Options defaults(long seed) {
-      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 40_000_000L, 20_000, 32, 64, 100_000_000L);
+      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 1_000_000L, 20_000, 32, 64, 100_000_000L);
     }
 
     public Options withRestarts(int value) {

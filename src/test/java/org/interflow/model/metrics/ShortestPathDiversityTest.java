@@ -4,8 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.interflow.model.failure.FailureSet;
+import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
+import org.interflow.model.topology.TopologyBuilder;
+import org.jgrapht.Graph;
+import org.jgrapht.alg.flow.EdmondsKarpMFImpl;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
+import org.jgrapht.graph.DefaultWeightedEdge;
+import org.jgrapht.graph.SimpleDirectedWeightedGraph;
+import org.jgrapht.graph.SimpleGraph;
+import org.jgrapht.graph.DefaultEdge;
 import org.junit.jupiter.api.Test;
 
 /** Edge-disjoint shortest paths worked out by hand on rings, cubes, cliques and a 4x4 torus. */
@@ -110,5 +120,55 @@ class ShortestPathDiversityTest {
     // estimated sum = mean * 64*63/2, so f2 = mean * 63 / 65
     assertEquals(s.meanPaths() * 63 / 65, s.exanestF2(), TOLERANCE);
     assertEquals(s, ShortestPathDiversity.measure(graph(SmallNetworks.hypercube(6)), sample, 3), "same seed");
+  }
+
+  @Test
+  void randomGraphsAgreeWithJGraphTMaxFlowOnTheShortestPathDag() {
+    // Oracle: JGraphT BFS distances, then Edmonds-Karp on the DAG of arcs x->y with
+    // dist(u,x) + 1 + dist(y,v) = dist(u,v), capacity = number of parallel links
+    SplittableRandom random = new SplittableRandom(99);
+    for (int trial = 0; trial < 10; trial++) {
+      int n = 12;
+      TopologyBuilder b = new TopologyBuilder(new SmallNetworks.Named("random"), 0, n, LinkParams.DEFAULT);
+      for (int e = 0; e < 30; e++) {
+        int x = random.nextInt(n);
+        b.link(b.switchNode(x), b.switchNode((x + 1 + random.nextInt(n - 1)) % n));
+      }
+      Topology t = b.build();
+      RouterGraph g = graph(t);
+      Graph<Integer, DefaultEdge> simple = new SimpleGraph<>(DefaultEdge.class);
+      for (int v = 0; v < n; v++) simple.addVertex(v);
+      for (int l = 0; l < t.links(); l++) if (!simple.containsEdge(t.linkA(l), t.linkB(l))) simple.addEdge(t.linkA(l), t.linkB(l));
+      int[][] dist = new int[n][n];
+      for (int u = 0; u < n; u++) {
+        BFSShortestPath<Integer, DefaultEdge> bfs = new BFSShortestPath<>(simple);
+        for (int v = 0; v < n; v++) {
+          var path = bfs.getPath(u, v);
+          dist[u][v] = path == null ? -1 : path.getLength();
+        }
+      }
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          int expected = 0;
+          if (dist[u][v] > 0) {
+            SimpleDirectedWeightedGraph<Integer, DefaultWeightedEdge> dag = new SimpleDirectedWeightedGraph<>(DefaultWeightedEdge.class);
+            for (int x = 0; x < n; x++) dag.addVertex(x);
+            for (int l = 0; l < t.links(); l++) {
+              for (int[] arc : new int[][] {{t.linkA(l), t.linkB(l)}, {t.linkB(l), t.linkA(l)}}) {
+                int x = arc[0] - t.servers();
+                int y = arc[1] - t.servers();
+                if (dist[u][x] >= 0 && dist[y][v] >= 0 && dist[u][x] + 1 + dist[y][v] == dist[u][v]) {
+                  DefaultWeightedEdge e = dag.getEdge(x, y);
+                  if (e == null) dag.setEdgeWeight(dag.addEdge(x, y), 1);
+                  else dag.setEdgeWeight(e, dag.getEdgeWeight(e) + 1);
+                }
+              }
+            }
+            expected = (int) Math.round(new EdmondsKarpMFImpl<>(dag).getMaximumFlowValue(u, v));
+          }
+          assertEquals(expected, ShortestPathDiversity.between(g, u, v), "trial " + trial + " pair " + u + "," + v);
+        }
+      }
+    }
   }
 }

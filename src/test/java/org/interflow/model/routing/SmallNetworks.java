@@ -112,9 +112,36 @@ public final class SmallNetworks {
   }
 
   /**
+   * A random near-regular switch graph with one server per switch (server i on switch i, link i):
+   * each switch gets {@code degree} link stubs, the stubs are shuffled with a seeded {@link
+   * java.util.SplittableRandom} and paired; pairs that would make a self-link are dropped, so a
+   * few switches have fewer ports and parallel links may occur. Its low diameter makes BFS levels
+   * wide, which exercises the bottom-up BFS steps.
+   */
+  public static Topology randomRegular(int switches, int degree, long seed) {
+    TopologyBuilder b = new TopologyBuilder(new HandWired("random" + switches + "x" + degree), switches, switches, LinkParams.DEFAULT);
+    for (int i = 0; i < switches; i++) b.link(b.server(i), b.switchNode(i));
+    int[] stubs = new int[switches * degree];
+    for (int i = 0; i < stubs.length; i++) stubs[i] = i / degree;
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    for (int i = stubs.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int tmp = stubs[i];
+      stubs[i] = stubs[j];
+      stubs[j] = tmp;
+    }
+    for (int i = 0; i + 1 < stubs.length; i += 2) {
+      if (stubs[i] != stubs[i + 1]) b.link(b.switchNode(stubs[i]), b.switchNode(stubs[i + 1]));
+    }
+    return b.build();
+  }
+
+  /**
    * Contract cases for a generic routing: every network above intact, and degraded by failures
    * that force detours (a ring link, the grid's centre switch, a spine, a dual-homed server's
-   * link) or cut the network in two (two opposite ring links).
+   * link) or cut the network in two (two opposite ring links); and a random 4-regular graph
+   * of 64 switches, intact, with 40 random links down and with 8 random switches down (both likely
+   * to disconnect some pairs).
    */
   public static List<Case> contractCases(BiFunction<Topology, FailureSet, RoutingAlgorithm> routing, boolean minimal) {
     List<Case> cases = new ArrayList<>();
@@ -125,12 +152,16 @@ public final class SmallNetworks {
     Topology grid = grid3x3();
     Topology leafSpine = leafSpine(2);
     Topology dual = dualHomed();
+    Topology random = randomRegular(64, 4, 7);
     List<Object[]> degraded = List.of(
         new Object[] {ring6, FailureSet.of(new int[] {ringLink(6, 0)}, new int[0])},
         new Object[] {ring6, FailureSet.of(new int[] {ringLink(6, 0), ringLink(6, 3)}, new int[0])},
         new Object[] {grid, FailureSet.of(new int[0], new int[] {grid.switchNode(4)})},
         new Object[] {leafSpine, FailureSet.of(new int[0], new int[] {leafSpine.switchNode(4)})},
-        new Object[] {dual, FailureSet.of(new int[] {0}, new int[0])});
+        new Object[] {dual, FailureSet.of(new int[] {0}, new int[0])},
+        new Object[] {random, FailureSet.NONE},
+        new Object[] {random, FailureSet.random(random, FailureSet.Target.LINKS, 40, 3)},
+        new Object[] {random, FailureSet.random(random, FailureSet.Target.SWITCHES, 8, 5)});
     for (Object[] d : degraded) {
       Topology t = (Topology) d[0];
       FailureSet f = (FailureSet) d[1];

@@ -20,9 +20,10 @@ import org.jgrapht.graph.builder.GraphTypeBuilder;
  * topology lets them forward.
  *
  * <p>The relaying graph ({@link GraphView#directed}: switches, or every node when servers forward)
- * is built once. Per flow, a tiny graph holding the two servers and their usable access links is
- * joined to it, so multi-port servers choose their access links within the search and no other
- * server is ever relayed through. Order is JGraphT's: by length, ties as Yen's candidate heap
+ * is built once. Servers hanging from one switch each are routed by a search between their two
+ * switches. For other servers a tiny graph holding the two servers and their usable access links
+ * is joined to it per flow, so multi-port servers choose their access links within the search and
+ * no other server is ever relayed through. Order is JGraphT's: by length, ties as Yen's candidate heap
  * yields them, which is deterministic because every graph iterates in insertion (link id) order.
  *
  * <p>Cost per flow: Yen's O(k x V x (E + V log V)) on the relaying graph, with boxing; meant for
@@ -60,11 +61,39 @@ public final class KShortestPathsRouting implements RoutingAlgorithm {
       return 1;
     }
     if (failures.nodeFailed(source) || failures.nodeFailed(destination)) return 0;
-    Graph<Integer, Integer> graph = topology.serversForward() ? relays : new AsGraphUnion<>(relays, endpoints(source, destination));
-    List<GraphPath<Integer, Integer>> paths = new YenKShortestPath<>(graph).getPaths(source, destination, k);
+    if (topology.serversForward()) return write(new YenKShortestPath<>(relays).getPaths(source, destination, k), -1, -1, out);
+    int up = singleUplink(source);
+    int down = singleUplink(destination);
+    if (up >= 0 && down >= 0) {
+      // The common case: each server hangs from one switch, so search between the two switches.
+      if (!failures.directedUsable(topology, up) || !failures.directedUsable(topology, down)) return 0;
+      int first = topology.to(up);
+      int last = topology.to(down);
+      if (first == last) {
+        out.beginPath();
+        out.add(up);
+        out.add(down ^ 1);
+        return 1;
+      }
+      return write(new YenKShortestPath<>(relays).getPaths(first, last, k), up, down ^ 1, out);
+    }
+    Graph<Integer, Integer> graph = new AsGraphUnion<>(relays, endpoints(source, destination));
+    return write(new YenKShortestPath<>(graph).getPaths(source, destination, k), -1, -1, out);
+  }
+
+  /** The directed link from a single-port server up to its switch, or -1 for other servers. */
+  private int singleUplink(int server) {
+    if (topology.degree(server) != 1 || !topology.isSwitch(topology.neighbor(server, 0))) return -1;
+    return topology.outLink(server, 0);
+  }
+
+  /** Writes the paths, each wrapped in the given first and last links when they are not -1. */
+  private static int write(List<GraphPath<Integer, Integer>> paths, int firstLink, int lastLink, PathBuffer out) {
     for (GraphPath<Integer, Integer> path : paths) {
       out.beginPath();
+      if (firstLink >= 0) out.add(firstLink);
       for (Integer link : path.getEdgeList()) out.add(link);
+      if (lastLink >= 0) out.add(lastLink);
     }
     return paths.size();
   }

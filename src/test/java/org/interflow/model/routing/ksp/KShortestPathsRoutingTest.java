@@ -19,6 +19,10 @@ class KShortestPathsRoutingTest extends RoutingAlgorithmContract {
     return cases;
   }
 
+  /** Yen costs about a millisecond per flow here; a sample of pairs keeps the suite fast. */
+  @Override
+  protected int maxPairs() { return 256; }
+
   private static int[] lengths(Topology t, FailureSet f, int k, int source, int destination) {
     PathBuffer buf = new PathBuffer();
     int n = new KShortestPathsRouting(t, f, k).route(source, destination, buf);

@@ -44,18 +44,21 @@ public final class SmallNetworks {
   public static int ringLink(int n, int i) { return n + i; }
 
   /**
-   * A 3x3 grid (mesh, no wrap-around) of switches with one server each. Switch (r, c) has index
-   * 3r+c and its server is node 3r+c. Links 0..8 are the server links, then horizontal links
-   * (r,c)-(r,c+1) for r = 0..2, c = 0..1 (links 9..14, id 9 + 2r + c), then vertical links
-   * (r,c)-(r+1,c) for r = 0..1, c = 0..2 (links 15..20, id 15 + 3r + c).
+   * An n x n grid (mesh, no wrap-around) of switches with one server each. Switch (r, c) has index
+   * nr+c and its server is node nr+c. Links 0..n^2-1 are the server links, then horizontal links
+   * (r,c)-(r,c+1) (id n^2 + (n-1)r + c), then vertical links (r,c)-(r+1,c) (id n^2 + n(n-1) + nr +
+   * c). A switch's ports are therefore ordered: server, left, right, up, down.
    */
-  public static Topology grid3x3() {
-    TopologyBuilder b = new TopologyBuilder(new HandWired("grid3x3"), 9, 9, LinkParams.DEFAULT);
-    for (int i = 0; i < 9; i++) b.link(b.server(i), b.switchNode(i));
-    for (int r = 0; r < 3; r++) for (int c = 0; c < 2; c++) b.link(b.switchNode(3 * r + c), b.switchNode(3 * r + c + 1));
-    for (int r = 0; r < 2; r++) for (int c = 0; c < 3; c++) b.link(b.switchNode(3 * r + c), b.switchNode(3 * r + c + 3));
+  public static Topology grid(int n) {
+    TopologyBuilder b = new TopologyBuilder(new HandWired("grid" + n + "x" + n), n * n, n * n, LinkParams.DEFAULT);
+    for (int i = 0; i < n * n; i++) b.link(b.server(i), b.switchNode(i));
+    for (int r = 0; r < n; r++) for (int c = 0; c + 1 < n; c++) b.link(b.switchNode(n * r + c), b.switchNode(n * r + c + 1));
+    for (int r = 0; r + 1 < n; r++) for (int c = 0; c < n; c++) b.link(b.switchNode(n * r + c), b.switchNode(n * r + c + n));
     return b.build();
   }
+
+  /** The 3x3 {@link #grid}: horizontal links are 9 + 2r + c, vertical links 15 + 3r + c. */
+  public static Topology grid3x3() { return grid(3); }
 
   /**
    * A two-level leaf-spine tree: 4 leaves (switches 0..3), 2 spines (switches 4, 5), every leaf

@@ -14,13 +14,15 @@ import org.interflow.model.topology.Topology;
  * flow itself, as INRFlow does). Minimal means fewest hops over usable links, relaying through
  * servers only when the topology lets them forward, so failures are routed around.
  *
- * <p>Paths are enumerated depth first in lexicographic order of the ports taken, starting at the
- * source's own ports. When there are more than {@code max} minimal paths, the first {@code max} in
- * that order are returned (so they share their first hops); raise {@code max} where the spread
- * matters, e.g. (k/2)^2 = 64 covers every inter-pod path of a k=16 three-level fat-tree.
+ * <p>Paths are listed in lexicographic order of the ports taken, starting at the source's own
+ * ports. When there are N > {@code max} minimal paths, the paths of rank {@code floor(i * N /
+ * max)}, i = 0..max-1, in that order are returned: an evenly spread, deterministic subset rather
+ * than the first {@code max}, which would all share their first hops. The default 64 covers every
+ * inter-pod path of a k=16 three-level fat-tree ((k/2)^2).
  *
  * <p>Cost per flow: O(paths x length x degree) on a distance-table hit, plus one BFS per
- * destination anchor on a miss ({@link #prefersDestinationOrder()}). Immutable and thread-safe.
+ * destination anchor on a miss ({@link #prefersDestinationOrder()}); over the cap, add a
+ * memoised count over the minimal-path DAG. Immutable and thread-safe.
  */
 public final class EcmpRouting implements RoutingAlgorithm {
   /** Default cap on paths per flow. */
@@ -54,7 +56,11 @@ public final class EcmpRouting implements RoutingAlgorithm {
     DistanceTable table = distances.toward(destination, out);
     int length = distances.shortestHops(table, source, destination);
     if (length < 0) return 0;
-    return FixedLengthPaths.append(distances, table, source, destination, length, maxPaths, out);
+    if (maxPaths == Integer.MAX_VALUE) return FixedLengthPaths.append(distances, table, source, destination, length, maxPaths, out);
+    int found = FixedLengthPaths.append(distances, table, source, destination, length, maxPaths + 1, out);
+    if (found <= maxPaths) return found;
+    out.clear();   // more than the cap: choose an evenly spread subset instead of the first ones
+    return MinimalPathSpread.append(distances, table, source, destination, length, maxPaths, out);
   }
 
   @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.DestinationDistances;
@@ -16,7 +17,9 @@ import org.junit.jupiter.api.Test;
 class EcmpRoutingTest extends RoutingAlgorithmContract {
   @Override
   protected List<Case> cases() {
-    return SmallNetworks.contractCases(EcmpRouting::new, true);
+    List<Case> cases = new ArrayList<>(SmallNetworks.contractCases(EcmpRouting::new, true));
+    cases.addAll(SmallNetworks.contractCases((t, f) -> new EcmpRouting(t, f, 3, 0), true));
+    return cases;
   }
 
   private static PathBuffer route(EcmpRouting routing, int source, int destination, int expectedPaths) {
@@ -45,11 +48,44 @@ class EcmpRoutingTest extends RoutingAlgorithmContract {
   }
 
   @Test
-  void theCapKeepsTheFirstPathsInPortOrder() {
+  void theCapKeepsAnEvenlySpreadSubset() {
+    // Grid switch ports are ordered left, right, up, down (link creation order), so from corner
+    // (0,0) to (2,2) the six minimal paths in port order are, as moves, RRDD, RDRD, RDDR, DRRD,
+    // DRDR, DDRR (ranks 0..5). A cap of 3 takes ranks floor(i*6/3) = 0, 2, 4: RRDD, RDDR, DRDR,
+    // and a cap of 4 ranks 0, 1, 3, 4: RRDD, RDRD, DRRD, DRDR.
     Topology grid = SmallNetworks.grid3x3();
-    PathBuffer all = route(new EcmpRouting(grid, FailureSet.NONE), 0, 8, 6);
-    PathBuffer capped = route(new EcmpRouting(grid, FailureSet.NONE, 4, DestinationDistances.DEFAULT_BUDGET_BYTES), 0, 8, 4);
-    for (int p = 0; p < 4; p++) assertArrayEquals(all.path(p), capped.path(p));
+    assertEquals(List.of("RRDD", "RDRD", "RDDR", "DRRD", "DRDR", "DDRR"), moves(grid, route(new EcmpRouting(grid, FailureSet.NONE), 0, 8, 6)));
+    assertEquals(List.of("RRDD", "RDDR", "DRDR"),
+        moves(grid, route(new EcmpRouting(grid, FailureSet.NONE, 3, DestinationDistances.DEFAULT_BUDGET_BYTES), 0, 8, 3)));
+    assertEquals(List.of("RRDD", "RDRD", "DRRD", "DRDR"), moves(grid, route(new EcmpRouting(grid, FailureSet.NONE, 4, 0), 0, 8, 4)));
+  }
+
+  @Test
+  void theSpreadSplitsALargePathSetByFirstHop() {
+    // 12x12 grid corner to corner: C(22,11) = 705432 minimal paths of 22 + 2 hops; exactly
+    // C(21,10) = 352716, half of them, start with R. Ranks floor(i * 705432 / 64) fall below
+    // 352716 exactly for i < 32, so 32 of the 64 chosen paths start R and 32 start D (taking the
+    // first 64 would start all of them with RRRRRRRRRRR). The 144-switch DAG also outgrows the
+    // first memo table.
+    Topology grid = SmallNetworks.grid(12);
+    List<String> paths = moves(grid, route(new EcmpRouting(grid, FailureSet.NONE), 0, 143, 64));
+    assertEquals(64, new java.util.TreeSet<>(paths).size());
+    assertEquals(32, paths.stream().filter(m -> m.startsWith("R")).count());
+    for (String m : paths) assertEquals(22, m.length());
+  }
+
+  /** Each path's switch-to-switch hops as R (right: switch index + 1) or D (down: + n). */
+  private static List<String> moves(Topology grid, PathBuffer buf) {
+    List<String> out = new ArrayList<>();
+    for (int p = 0; p < buf.pathCount(); p++) {
+      StringBuilder m = new StringBuilder();
+      for (int h = 1; h < buf.length(p) - 1; h++) {
+        int d = buf.link(p, h);
+        m.append(grid.to(d) - grid.from(d) == 1 ? 'R' : 'D');
+      }
+      out.add(m.toString());
+    }
+    return out;
   }
 
   @Test

@@ -5,7 +5,7 @@ import org.interflow.model.routing.DestinationDistances;
 import org.interflow.model.routing.DistanceTable;
 import org.interflow.model.routing.FixedLengthPaths;
 import org.interflow.model.routing.PathBuffer;
-import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.AbstractDistanceRouting;
 import org.interflow.model.topology.Topology;
 
 /**
@@ -22,13 +22,12 @@ import org.interflow.model.topology.Topology;
  * (cached per destination anchor); dead branches make it dearer than ECMP when {@code d > 0}.
  * Meant for small and medium networks. Immutable and thread-safe.
  */
-public final class AllPathRouting implements RoutingAlgorithm {
+public final class AllPathRouting extends AbstractDistanceRouting {
   /** Default extra hops over the shortest path. */
   public static final int DEFAULT_SLACK = 1;
   /** Default cap on paths per flow. */
   public static final int DEFAULT_MAX_PATHS = 64;
 
-  private final DestinationDistances distances;
   private final int slack;
   private final int maxPaths;
 
@@ -38,9 +37,9 @@ public final class AllPathRouting implements RoutingAlgorithm {
    * @param cacheBytes memory budget of the distance-table cache in bytes
    */
   public AllPathRouting(Topology topology, FailureSet failures, int slack, int maxPaths, long cacheBytes) {
+    super(topology, failures, cacheBytes);
     if (slack < 0) throw new IllegalArgumentException("allpath d must be >= 0, got " + slack);
     if (maxPaths < 1) throw new IllegalArgumentException("allpath max must be >= 1, got " + maxPaths);
-    this.distances = new DestinationDistances(topology, failures, cacheBytes);
     this.slack = slack;
     this.maxPaths = maxPaths;
   }
@@ -51,15 +50,7 @@ public final class AllPathRouting implements RoutingAlgorithm {
   }
 
   @Override
-  public int route(int source, int destination, PathBuffer out) {
-    out.clear();
-    if (source == destination) {
-      out.beginPath();
-      return 1;
-    }
-    DistanceTable table = distances.toward(destination, out);
-    int shortest = distances.shortestHops(table, source, destination);
-    if (shortest < 0) return 0;
+  protected int routeConnected(int source, int destination, DistanceTable table, int shortest, PathBuffer out) {
     int written = 0;
     for (int length = shortest; length <= shortest + slack && written < maxPaths; length++) {
       written += FixedLengthPaths.append(distances, table, source, destination, length, maxPaths - written, out);
@@ -69,7 +60,4 @@ public final class AllPathRouting implements RoutingAlgorithm {
 
   @Override
   public boolean multipath() { return true; }
-
-  @Override
-  public boolean prefersDestinationOrder() { return true; }
 }

@@ -5,7 +5,7 @@ import org.interflow.model.routing.DestinationDistances;
 import org.interflow.model.routing.DistanceTable;
 import org.interflow.model.routing.FixedLengthPaths;
 import org.interflow.model.routing.PathBuffer;
-import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.AbstractDistanceRouting;
 import org.interflow.model.topology.Topology;
 
 /**
@@ -24,11 +24,10 @@ import org.interflow.model.topology.Topology;
  * destination anchor on a miss ({@link #prefersDestinationOrder()}); over the cap, add a
  * memoised count over the minimal-path DAG. Immutable and thread-safe.
  */
-public final class EcmpRouting implements RoutingAlgorithm {
+public final class EcmpRouting extends AbstractDistanceRouting {
   /** Default cap on paths per flow. */
   public static final int DEFAULT_MAX_PATHS = 64;
 
-  private final DestinationDistances distances;
   private final int maxPaths;
 
   /**
@@ -36,8 +35,8 @@ public final class EcmpRouting implements RoutingAlgorithm {
    * @param cacheBytes memory budget of the distance-table cache in bytes
    */
   public EcmpRouting(Topology topology, FailureSet failures, int maxPaths, long cacheBytes) {
+    super(topology, failures, cacheBytes);
     if (maxPaths < 1) throw new IllegalArgumentException("ecmp max must be >= 1, got " + maxPaths);
-    this.distances = new DestinationDistances(topology, failures, cacheBytes);
     this.maxPaths = maxPaths;
   }
 
@@ -47,15 +46,7 @@ public final class EcmpRouting implements RoutingAlgorithm {
   }
 
   @Override
-  public int route(int source, int destination, PathBuffer out) {
-    out.clear();
-    if (source == destination) {
-      out.beginPath();
-      return 1;
-    }
-    DistanceTable table = distances.toward(destination, out);
-    int length = distances.shortestHops(table, source, destination);
-    if (length < 0) return 0;
+  protected int routeConnected(int source, int destination, DistanceTable table, int length, PathBuffer out) {
     if (maxPaths == Integer.MAX_VALUE) return FixedLengthPaths.append(distances, table, source, destination, length, maxPaths, out);
     int found = FixedLengthPaths.append(distances, table, source, destination, length, maxPaths + 1, out);
     if (found <= maxPaths) return found;
@@ -65,7 +56,4 @@ public final class EcmpRouting implements RoutingAlgorithm {
 
   @Override
   public boolean multipath() { return true; }
-
-  @Override
-  public boolean prefersDestinationOrder() { return true; }
 }

@@ -5,7 +5,7 @@ import org.interflow.model.routing.DestinationDistances;
 import org.interflow.model.routing.DistanceTable;
 import org.interflow.model.routing.ForwardingGraph;
 import org.interflow.model.routing.PathBuffer;
-import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.AbstractDistanceRouting;
 import org.interflow.model.topology.Topology;
 
 /**
@@ -24,8 +24,7 @@ import org.interflow.model.topology.Topology;
  * switch links) per anchor on a miss, so call in destination order ({@link
  * #prefersDestinationOrder()}). No allocation on a hit. Immutable and thread-safe.
  */
-public final class ShortestPathRouting implements RoutingAlgorithm {
-  private final DestinationDistances distances;
+public final class ShortestPathRouting extends AbstractDistanceRouting {
   private final ForwardingGraph graph;
   private final Topology topology;
   private final TieBreak tieBreak;
@@ -35,7 +34,7 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
    * @param cacheBytes memory budget of the distance-table cache in bytes
    */
   public ShortestPathRouting(Topology topology, FailureSet failures, TieBreak tieBreak, long cacheBytes) {
-    this.distances = new DestinationDistances(topology, failures, cacheBytes);
+    super(topology, failures, cacheBytes);
     this.graph = distances.graph();
     this.topology = topology;
     this.tieBreak = tieBreak;
@@ -47,15 +46,8 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
   }
 
   @Override
-  public int route(int source, int destination, PathBuffer out) {
-    out.clear();
-    if (source == destination) {
-      out.beginPath();
-      return 1;
-    }
-    DistanceTable table = distances.toward(destination, out);
-    int left = distances.shortestHops(table, source, destination);
-    if (left < 0) return 0;
+  protected int routeConnected(int source, int destination, DistanceTable table, int shortest, PathBuffer out) {
+    int left = shortest;
     long hash = tieBreak == TieBreak.HASH ? mix(((long) source << 32) ^ destination) : 0;
     out.beginPath();
     int node = source;
@@ -85,9 +77,6 @@ public final class ShortestPathRouting implements RoutingAlgorithm {
     int link = topology.outLink(node, port);
     return graph.usable(link) && distances.hops(table, topology.to(link), destination) == left;
   }
-
-  @Override
-  public boolean prefersDestinationOrder() { return true; }
 
   /** The MurmurHash3 64-bit finaliser: every input bit flips about half of the output bits. */
   static long mix(long x) {

@@ -53,13 +53,13 @@ public final class ShortestPathRouting extends AbstractDistanceRouting {
     int node = source;
     while (node != destination) {
       left--;
-      int candidates = 0;
       int degree = topology.degree(node);
-      for (int p = 0; p < degree; p++) if (nextHop(node, p, destination, table, left)) candidates++;
       int pick = 0;
-      if (candidates > 1 && tieBreak == TieBreak.HASH) {
+      if (tieBreak == TieBreak.HASH) {
+        int candidates = 0;
+        for (int p = 0; p < degree; p++) if (nextHop(node, p, destination, table, left)) candidates++;
         hash = mix(hash + 0x9E3779B97F4A7C15L);
-        pick = (int) (((hash >>> 32) * candidates) >>> 32);   // unbiased-enough multiply-shift reduction
+        pick = (int) (((hash >>> 32) * candidates) >>> 32);   // multiply-shift: uniform in 0..candidates-1
       }
       for (int p = 0; p < degree; p++) {
         if (nextHop(node, p, destination, table, left) && pick-- == 0) {

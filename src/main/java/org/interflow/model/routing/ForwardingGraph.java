@@ -86,6 +86,7 @@ public final class ForwardingGraph {
    * Hop distances from a set of seed relaying nodes to every relaying node, by breadth-first search
    * over usable links. Failed seeds are ignored.
    *
+   * @param anchor the node id the resulting table is labelled with (see {@link DistanceTable#anchor()})
    * @param seeds relaying indices of the seeds
    * @param seedCount how many entries of {@code seeds} are used
    * @param seedDistance the distance given to every seed (0 or 1)

@@ -21,7 +21,10 @@ import org.interflow.model.topology.Topology;
  * node plus at most {@code budgetBytes} of tables (always at least one table).
  */
 public final class DestinationDistances {
-  /** Default table budget: 256 MiB, enough for every table of a 32k-switch network. */
+  /**
+   * Default table budget, 256 MiB: every table of a 16,384-switch network (16 KiB each), or a
+   * quarter of a 32,768-switch one (flows grouped by destination then still compute each once).
+   */
   public static final long DEFAULT_BUDGET_BYTES = 256L << 20;
 
   private final ForwardingGraph graph;

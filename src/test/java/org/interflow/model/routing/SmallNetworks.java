@@ -122,7 +122,8 @@ public final class SmallNetworks {
    * wide, which exercises the bottom-up BFS steps.
    */
   public static Topology randomRegular(int switches, int degree, long seed) {
-    TopologyBuilder b = new TopologyBuilder(new HandWired("random" + switches + "x" + degree), switches, switches, LinkParams.DEFAULT);
+    HandWired spec = new HandWired("random" + switches + "x" + degree);
+    TopologyBuilder b = new TopologyBuilder(spec, switches, switches, LinkParams.DEFAULT);
     for (int i = 0; i < switches; i++) b.link(b.server(i), b.switchNode(i));
     int[] stubs = new int[switches * degree];
     for (int i = 0; i < stubs.length; i++) stubs[i] = i / degree;

@@ -47,8 +47,8 @@ public final class EcmpRouting extends AbstractDistanceRouting {
 
   @Override
   protected int routeConnected(int source, int destination, DistanceTable table, int length, PathBuffer out) {
-    if (maxPaths == Integer.MAX_VALUE) return FixedLengthPaths.append(distances, table, source, destination, length, maxPaths, out);
-    int found = FixedLengthPaths.append(distances, table, source, destination, length, maxPaths + 1, out);
+    int probe = maxPaths == Integer.MAX_VALUE ? maxPaths : maxPaths + 1;   // one more tells if the cap bites
+    int found = FixedLengthPaths.append(distances, table, source, destination, length, probe, out);
     if (found <= maxPaths) return found;
     out.clear();   // more than the cap: choose an evenly spread subset instead of the first ones
     return MinimalPathSpread.append(distances, table, source, destination, length, maxPaths, out);

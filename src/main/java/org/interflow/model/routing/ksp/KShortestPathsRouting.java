@@ -61,7 +61,9 @@ public final class KShortestPathsRouting implements RoutingAlgorithm {
       return 1;
     }
     if (failures.nodeFailed(source) || failures.nodeFailed(destination)) return 0;
-    if (topology.serversForward()) return write(new YenKShortestPath<>(relays).getPaths(source, destination, k), -1, -1, out);
+    if (topology.serversForward()) {
+      return write(new YenKShortestPath<>(relays).getPaths(source, destination, k), -1, -1, out);
+    }
     int up = singleUplink(source);
     int down = singleUplink(destination);
     if (up >= 0 && down >= 0) {

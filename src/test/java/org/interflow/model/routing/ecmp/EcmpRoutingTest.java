@@ -44,7 +44,9 @@ class EcmpRoutingTest extends RoutingAlgorithmContract {
     // Corner to corner is 2 right + 2 down moves in any order: C(4,2) = 6 paths of 4 + 2 = 6 hops.
     PathBuffer buf = route(new EcmpRouting(SmallNetworks.grid3x3(), FailureSet.NONE), 0, 8, 6);
     for (int p = 0; p < 6; p++) assertEquals(6, buf.length(p));
-    for (int p = 0; p < 6; p++) for (int q = p + 1; q < 6; q++) assertTrue(!java.util.Arrays.equals(buf.path(p), buf.path(q)));
+    for (int p = 0; p < 6; p++) {
+      for (int q = p + 1; q < 6; q++) assertTrue(!java.util.Arrays.equals(buf.path(p), buf.path(q)));
+    }
   }
 
   @Test
@@ -54,10 +56,12 @@ class EcmpRoutingTest extends RoutingAlgorithmContract {
     // DRDR, DDRR (ranks 0..5). A cap of 3 takes ranks floor(i*6/3) = 0, 2, 4: RRDD, RDDR, DRDR,
     // and a cap of 4 ranks 0, 1, 3, 4: RRDD, RDRD, DRRD, DRDR.
     Topology grid = SmallNetworks.grid3x3();
-    assertEquals(List.of("RRDD", "RDRD", "RDDR", "DRRD", "DRDR", "DDRR"), moves(grid, route(new EcmpRouting(grid, FailureSet.NONE), 0, 8, 6)));
+    assertEquals(List.of("RRDD", "RDRD", "RDDR", "DRRD", "DRDR", "DDRR"),
+        moves(grid, route(new EcmpRouting(grid, FailureSet.NONE), 0, 8, 6)));
     assertEquals(List.of("RRDD", "RDDR", "DRDR"),
         moves(grid, route(new EcmpRouting(grid, FailureSet.NONE, 3, DestinationDistances.DEFAULT_BUDGET_BYTES), 0, 8, 3)));
-    assertEquals(List.of("RRDD", "RDRD", "DRRD", "DRDR"), moves(grid, route(new EcmpRouting(grid, FailureSet.NONE, 4, 0), 0, 8, 4)));
+    assertEquals(List.of("RRDD", "RDRD", "DRRD", "DRDR"),
+        moves(grid, route(new EcmpRouting(grid, FailureSet.NONE, 4, 0), 0, 8, 4)));
   }
 
   @Test

@@ -10,9 +10,10 @@ import org.interflow.model.topology.Topology;
 
 /**
  * AllPath-d multipath routing (CLI {@code allpath}): a flow is split evenly over every simple path
- * between its servers that is at most {@code d} hops longer than the shortest one, as in INRFlow's
- * all-path routings. Paths use usable links only and relay through servers only when the topology
- * lets them forward.
+ * between its servers that is at most {@code d} hops longer than the shortest one: INRFlow's
+ * AllPath-d (Navaridas et al., "INRFlow: an interconnection networks research flow-level
+ * simulation framework", JPDC 130, 2019, section 3.2), which trades cost for path diversity. Paths
+ * use usable links only and relay through servers only when the topology lets them forward.
  *
  * <p>Order: by length first (all shortest paths, then those one hop longer, ...), and within a
  * length in lexicographic order of the ports taken. With more than {@code max} candidates the first

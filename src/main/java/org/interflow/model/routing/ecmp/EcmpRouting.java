@@ -11,7 +11,7 @@ import org.interflow.model.topology.Topology;
 /**
  * Equal-cost multipath on any topology (CLI {@code ecmp}): a flow is split evenly over all minimal
  * paths between its servers (RFC 2992 splits per flow by hashing; a flow-level model spreads the
- * flow itself, as INRFlow does). Minimal means fewest hops over usable links, relaying through
+ * flow itself, as INRFlow's generic ECMP does: Navaridas et al., JPDC 130, 2019, section 3.2). Minimal means fewest hops over usable links, relaying through
  * servers only when the topology lets them forward, so failures are routed around.
  *
  * <p>Paths are listed in lexicographic order of the ports taken, starting at the source's own

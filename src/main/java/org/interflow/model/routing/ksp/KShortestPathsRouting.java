@@ -17,7 +17,8 @@ import org.jgrapht.graph.builder.GraphTypeBuilder;
  * paths of fewest hops between its servers, found by Yen's algorithm (J. Y. Yen, "Finding the K
  * shortest loopless paths in a network", Management Science 17(11), 1971) as implemented by JGraphT.
  * Fewer paths are returned when fewer exist. Usable links only; servers relay only when the
- * topology lets them forward.
+ * topology lets them forward. This is INRFlow's generic KSP routing (Navaridas et al., JPDC 130,
+ * 2019, section 3.2).
  *
  * <p>The relaying graph ({@link GraphView#directed}: switches, or every node when servers forward)
  * is built once. Servers hanging from one switch each are routed by a search between their two

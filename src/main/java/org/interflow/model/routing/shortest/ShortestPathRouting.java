@@ -9,8 +9,9 @@ import org.interflow.model.routing.AbstractDistanceRouting;
 import org.interflow.model.topology.Topology;
 
 /**
- * Minimal-hop single-path routing on any topology (CLI {@code shortest}), the default of
- * simulators such as INRFlow for families without a routing of their own. Each flow follows one
+ * Minimal-hop single-path routing on any topology (CLI {@code shortest}): INRFlow's generic "BFS
+ * routing" (Navaridas et al., "INRFlow: an interconnection networks research flow-level simulation
+ * framework", JPDC 130, 2019, section 3.2), the baseline for families without a routing of their own. Each flow follows one
  * shortest path over the usable links, relaying through servers only when the topology lets them
  * forward, so it routes around failures and reports no route only when the pair is disconnected.
  *

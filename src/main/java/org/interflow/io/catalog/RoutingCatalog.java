@@ -5,7 +5,13 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.DestinationDistances;
+import org.interflow.model.routing.allpath.AllPathRouting;
 import org.interflow.model.routing.dimensionorder.DimensionOrderRouting;
+import org.interflow.model.routing.ecmp.EcmpRouting;
+import org.interflow.model.routing.ksp.KShortestPathsRouting;
+import org.interflow.model.routing.shortest.ShortestPathRouting;
+import org.interflow.model.routing.shortest.TieBreak;
 import org.interflow.model.routing.dragonfly.DragonflyMinimalRouting;
 import org.interflow.model.routing.dragonfly.DragonflyValiantRouting;
 import org.interflow.model.routing.star.StarRouting;
@@ -42,7 +48,18 @@ public final class RoutingCatalog {
   public static final String DEFAULT = "default";
 
 
+  private static final String ANY = "any";
+  private static final long CACHE = DestinationDistances.DEFAULT_BUDGET_BYTES;
+
   private static final List<Entry> ROUTINGS = List.of(
+      new Entry("shortest", "BFS minimal single path; equal next hops by a hash of (src,dst) or the lowest port (tiebreak=hash|first)",
+          ANY, s -> true, (t, f, p, seed) -> new ShortestPathRouting(t, f, tieBreak(p.string("tiebreak", "hash")), CACHE)),
+      new Entry("ecmp", "all minimal paths (at most max=64, evenly spread), the flow split evenly between them",
+          ANY, s -> true, (t, f, p, seed) -> new EcmpRouting(t, f, p.integer("max", 64), CACHE)),
+      new Entry("ksp", "Yen's k shortest simple paths (k=4), flow split evenly; for small and medium networks",
+          ANY, s -> true, (t, f, p, seed) -> new KShortestPathsRouting(t, f, p.integer("k", 4))),
+      new Entry("allpath", "AllPath-d: every simple path up to shortest+d hops (d=1, at most max=64), flow split evenly",
+          ANY, s -> true, (t, f, p, seed) -> new AllPathRouting(t, f, p.integer("d", 1), p.integer("max", 64), CACHE)),
       new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop",
           "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyMinimalRouting(t, f)),
       new Entry("valiant", "dragonfly Valiant: minimal to a per-flow pseudo-random intermediate group, then minimal (seed=)",
@@ -95,6 +112,14 @@ public final class RoutingCatalog {
     return routing;
   }
 
+  private static TieBreak tieBreak(String name) {
+    return switch (name) {
+      case "hash" -> TieBreak.HASH;
+      case "first" -> TieBreak.FIRST;
+      default -> throw new SpecException("tiebreak must be hash or first, got '" + name + "'");
+    };
+  }
+
   public static String names() {
     List<String> n = new ArrayList<>();
     for (Entry e : ROUTINGS) n.add(e.name());
@@ -103,7 +128,7 @@ public final class RoutingCatalog {
 
   private static String genericNames() {
     List<String> n = new ArrayList<>();
-    for (Entry e : ROUTINGS) if (e.appliesTo().equals("any")) n.add(e.name());
+    for (Entry e : ROUTINGS) if (e.appliesTo().equals(ANY)) n.add(e.name());
     return n.isEmpty() ? "none" : String.join(", ", n);
   }
 

@@ -45,8 +45,11 @@ final class StaticCommand implements Callable<Integer> {
       try (Progress progress = new Progress("static", 2 * pattern.flowCount(), "flow visits")) {
         result = new StaticEngine(net.topology(), net.routing(), config.threads()).run(pattern, progress);
       }
-      double wall = (System.nanoTime() - start) / 1e9;
+      long written = System.nanoTime();
+      LOG.info(String.format("static: routed in %.2f s, writing results", (written - start) / 1e9));
+      double wall = (written - start) / 1e9;
       StaticReport.write(dir, config, net, result, wall);
+      LOG.info(String.format("static: results written in %.2f s", (System.nanoTime() - written) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       dir.commit();
       System.out.printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",

@@ -27,11 +27,15 @@ final class RouterGraph {
   private final int[] link;         // edge -> topology link id
   private final int[] arcStart;     // vertices + 1 offsets into arcs
   private final int[] arcs;         // arcs leaving each vertex
+  private final int[] neighbors;    // head of arcs[p], for fast BFS
+  private final boolean[] relays;   // vertex -> forwards traffic (switches; servers when serversForward)
   private final int maxDegree;
 
   private RouterGraph(Topology topology, int[] vertexNode, int[] weight, boolean[] isSwitch, int[] ends,
       int[] link) {
     this.topology = topology;
+    this.relays = new boolean[vertexNode.length];
+    for (int v = 0; v < vertexNode.length; v++) relays[v] = isSwitch[v] || topology.serversForward();
     this.vertexNode = vertexNode;
     this.weight = weight;
     this.isSwitch = isSwitch;
@@ -49,6 +53,8 @@ final class RouterGraph {
     int[] fill = Arrays.copyOf(arcStart, n);
     arcs = new int[ends.length];
     for (int a = 0; a < ends.length; a++) arcs[fill[ends[a]]++] = a;
+    neighbors = new int[arcs.length];
+    for (int p = 0; p < arcs.length; p++) neighbors[p] = ends[arcs[p] ^ 1];
   }
 
   /**
@@ -57,11 +63,22 @@ final class RouterGraph {
    * @param usable per link, true when {@link FailureSet#linkUsable} holds
    */
   static RouterGraph of(Topology t, FailureSet failures, boolean[] usable) {
-    boolean forward = t.serversForward();
+    return of(t, failures, usable, t.serversForward());
+  }
+
+  /**
+   * Every up node and every usable link, servers included whether they relay or not ({@link
+   * #relays(int)} tells); for distances in switch-centric networks with multi-homed servers.
+   */
+  static RouterGraph withServers(Topology t, FailureSet failures, boolean[] usable) {
+    return of(t, failures, usable, true);
+  }
+
+  private static RouterGraph of(Topology t, FailureSet failures, boolean[] usable, boolean withServers) {
     int[] vertexOf = new int[t.nodes()];
     Arrays.fill(vertexOf, -1);
     int n = 0;
-    for (int node = forward ? 0 : t.servers(); node < t.nodes(); node++) {
+    for (int node = withServers ? 0 : t.servers(); node < t.nodes(); node++) {
       if (!failures.nodeFailed(node)) vertexOf[node] = n++;
     }
     int[] vertexNode = new int[n];
@@ -76,7 +93,7 @@ final class RouterGraph {
     long total = 0;
     for (int s = 0; s < t.servers(); s++) {
       if (failures.nodeFailed(s)) continue;
-      int host = forward ? s : firstUsableNeighbor(t, usable, s);
+      int host = withServers ? s : firstUsableNeighbor(t, usable, s);
       if (host >= 0 && vertexOf[host] >= 0) {
         weight[vertexOf[host]]++;
         total++;
@@ -121,6 +138,15 @@ final class RouterGraph {
   int degree(int vertex) { return arcStart[vertex + 1] - arcStart[vertex]; }
 
   int maxDegree() { return maxDegree; }
+
+  /** True when the vertex forwards traffic: a switch, or a server of a server-centric network. */
+  boolean relays(int vertex) { return relays[vertex]; }
+
+  /** Head of the arc at CSR position {@code position}. */
+  int neighborAt(int position) { return neighbors[position]; }
+
+  /** Arcs (two per edge). */
+  int arcs() { return ends.length; }
 
   /** The {@code i}-th arc leaving {@code vertex}. */
   int arc(int vertex, int i) { return arcs[arcStart[vertex] + i]; }

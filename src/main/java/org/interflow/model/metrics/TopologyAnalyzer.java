@@ -57,7 +57,7 @@ public final class TopologyAnalyzer {
      * 20 000 switch pairs (200 switches) else 32 sources x 64 targets.
      */
     public static Options defaults(long seed) {
-      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 1_000_000L, 20_000, 32, 64, 100_000_000L);
+      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 1_000_000L, 20_000, 32, 64, 50_000_000L);
     }
 
     public Options withRestarts(int value) {
@@ -90,9 +90,9 @@ public final class TopologyAnalyzer {
     int failedLinks = 0;
     for (int l = 0; l < t.links(); l++) if (failures.linkFailed(l)) failedLinks++;
 
-    HopDistances.Result distances = HopDistances.measure(t, failures, usable, options.distanceWork(),
-        options.seed(), options.threads());
     RouterGraph graph = RouterGraph.of(t, failures, usable);
+    HopDistances.Result distances = HopDistances.measure(t, failures, usable, graph, options.distanceWork(),
+        options.seed(), options.threads());
     int n = graph.vertices();
     BisectionSummary bisection = n >= 2 && n <= options.bisectionMaxVertices()
         ? KernighanLinBisection.bisect(graph, options.restarts(), options.seed()) : null;

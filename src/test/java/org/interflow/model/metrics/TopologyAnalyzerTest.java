@@ -93,6 +93,27 @@ class TopologyAnalyzerTest {
   }
 
   @Test
+  void aDualHomedServerDoesNotRelayInASwitchCentricNetwork() {
+    // Switches A and B are not linked. Server 0 hangs from both, server 1 from A, server 2 from B.
+    // 0<->1 and 0<->2 are 2 hops; 1<->2 would need server 0 to relay: unreachable, as is A<->B.
+    // The plain graph is still one component (components ignore relaying).
+    TopologyBuilder b = new TopologyBuilder(new SmallNetworks.Named("dual-homed"), 3, 2, LinkParams.DEFAULT);
+    b.link(b.server(0), b.switchNode(0));
+    b.link(b.server(0), b.switchNode(1));
+    b.link(b.server(1), b.switchNode(0));
+    b.link(b.server(2), b.switchNode(1));
+    TopologyMetrics m = TopologyAnalyzer.analyze(b.build(), FailureSet.NONE, OPTIONS);
+    assertEquals(4, m.serverDistances().reachablePairs());
+    assertEquals(2, m.serverDistances().unreachablePairs());
+    assertEquals(2.0, m.serverDistances().meanHops(), TOLERANCE);
+    assertEquals(2, m.serverDistances().diameterHops());
+    assertEquals(0, m.switchDistances().reachablePairs());
+    assertEquals(2, m.switchDistances().unreachablePairs());
+    assertEquals(1, m.components());
+    assertEquals(0, m.switchEdgeConnectivity());
+  }
+
+  @Test
   void aRingWithAFailedLinkIsAPathOfMeanThree() {
     // 8 switches in a path: sum over unordered pairs of |i-j| = sum_d d(8-d) = 84, ordered 168 over
     // 56 pairs: mean 3, diameter 7; cutting it anywhere costs 1 link

@@ -173,6 +173,26 @@ class TopologyAnalyzerTest {
   }
 
   @Test
+  void aSixteenAryThreeCubeWithinTheDefaultBudgetsGetsExactDistancesAndTheClosedFormBisection() {
+    // 16x16x16 torus, one server per switch. A ring of 16 has distance sum 2(1+..+7) + 8 = 64 from any
+    // switch, so a switch sees 3 * 256 * 64 = 49152 hops in total over 4095 others; servers add 2.
+    // Diameter 3 * 8 = 24 (26 for servers). Bisection 2k^(n-1) = 2 * 16^2 = 512 links, 2048 servers
+    // a side. Path diversity is sampled (4096 switches is over the exact budget) and lies between 1
+    // and the degree 6.
+    TopologyMetrics m = TopologyAnalyzer.analyze(SmallNetworks.torus(16, 3, 1), FailureSet.NONE, OPTIONS.withThreads(2));
+    assertTrue(m.switchDistances().exact());
+    assertEquals(49152.0 / 4095, m.switchDistances().meanHops(), TOLERANCE);
+    assertEquals(49152.0 / 4095 + 2, m.serverDistances().meanHops(), TOLERANCE);
+    assertEquals(24, m.switchDistances().diameterHops());
+    assertEquals(26, m.serverDistances().diameterHops());
+    assertEquals(512, m.bisection().linksCut());
+    assertEquals(2048, m.bisection().weightA());
+    assertNull(m.bisectionExact());
+    assertFalse(m.pathDiversity().exact());
+    assertTrue(m.pathDiversity().minPaths() >= 1 && m.pathDiversity().maxPaths() <= 6);
+  }
+
+  @Test
   void threadCountDoesNotChangeTheResult() {
     Topology t = SmallNetworks.torus(6, 3, 2);
     FailureSet failures = FailureSet.random(t, FailureSet.Target.LINKS, 20, 5);

@@ -165,32 +165,12 @@ final class HopDistances {
       Tally tally = new Tally();
       for (int i = from; i < to; i++) {
         int source = sources[i];
-        int visited = bfs(source, dist, queue);
+        int visited = g.breadthFirst(source, dist, queue);
         if (g.isSwitch(source)) countFromSwitch(source, dist, queue, visited, tally);
         else countFromServer(dist, queue, visited, tally);
         for (int q = 0; q < visited; q++) dist[queue[q]] = -1;
       }
       return tally;
-    }
-
-    private int bfs(int source, int[] dist, int[] queue) {
-      int head = 0;
-      int tail = 0;
-      queue[tail++] = source;
-      dist[source] = 0;
-      while (head < tail) {
-        int x = queue[head++];
-        if (x != source && !g.relays(x)) continue;
-        int next = dist[x] + 1;
-        for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
-          int y = g.neighborAt(p);
-          if (dist[y] < 0) {
-            dist[y] = next;
-            queue[tail++] = y;
-          }
-        }
-      }
-      return tail;
     }
 
     private void countFromSwitch(int source, int[] dist, int[] queue, int visited, Tally tally) {

@@ -7,7 +7,8 @@ import org.interflow.model.topology.Topology;
 /**
  * The usable forwarding graph of a topology in compact form: the vertices that relay traffic (up
  * switches; also up servers when the network is server-centric) and the usable links between them.
- * Each vertex carries a weight used to balance bisections: the number of servers it hosts.
+ * Each vertex carries a weight used to balance bisections: the number of servers it hosts. A second
+ * form, {@link #withServers}, also holds servers that do not relay, for distances between them.
  *
  * <p>Weights: in a switch-centric network a server counts for the switch of its first usable link
  * (multi-homed servers count once); in a server-centric network each server weighs 1 and switches
@@ -139,17 +140,8 @@ final class RouterGraph {
 
   int maxDegree() { return maxDegree; }
 
-  /** True when the vertex forwards traffic: a switch, or a server of a server-centric network. */
-  boolean relays(int vertex) { return relays[vertex]; }
-
-  /** Head of the arc at CSR position {@code position}. */
-  int neighborAt(int position) { return neighbors[position]; }
-
   /** Arcs (two per edge). */
   int arcs() { return ends.length; }
-
-  /** The {@code i}-th arc leaving {@code vertex}. */
-  int arc(int vertex, int i) { return arcs[arcStart[vertex] + i]; }
 
   int firstArc(int vertex) { return arcStart[vertex]; }
 
@@ -161,6 +153,32 @@ final class RouterGraph {
   int tail(int arc) { return ends[arc]; }
 
   int head(int arc) { return ends[arc ^ 1]; }
+
+  /**
+   * Breadth-first search from {@code source}, expanding only relaying vertices (and the source).
+   * {@code dist} must hold -1 for every vertex on entry; on return it holds the hop distance of the
+   * visited vertices, which are {@code queue[0 .. returned count)} in BFS order (the caller resets
+   * their {@code dist} to -1 before the next search). O(visited vertices + their arcs).
+   */
+  int breadthFirst(int source, int[] dist, int[] queue) {
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = source;
+    dist[source] = 0;
+    while (head < tail) {
+      int x = queue[head++];
+      if (x != source && !relays[x]) continue;
+      int next = dist[x] + 1;
+      for (int p = arcStart[x], end = arcStart[x + 1]; p < end; p++) {
+        int y = neighbors[p];
+        if (dist[y] < 0) {
+          dist[y] = next;
+          queue[tail++] = y;
+        }
+      }
+    }
+    return tail;
+  }
 
   /** Capacity of the link under edge {@code edge}, bits per second each way. */
   double capacityBps(int edge) { return topology.capacityBps(link[edge]); }

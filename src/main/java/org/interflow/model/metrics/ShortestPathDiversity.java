@@ -32,6 +32,7 @@ final class ShortestPathDiversity {
   private final int[] pathVertex;
   private final int[] pathArc;
   private int touchedCount;
+  private int visited;           // vertices the last BFS reached, in order[]
   private int stamp;
   private long work;             // arcs scanned, for the sampling budget
 
@@ -39,6 +40,7 @@ final class ShortestPathDiversity {
     this.g = g;
     int n = g.vertices();
     dist = new int[n];
+    Arrays.fill(dist, -1);
     order = new int[n];
     ancestorStamp = new int[n];
     visitStamp = new int[n];
@@ -113,22 +115,9 @@ final class ShortestPathDiversity {
 
   /** BFS distances from {@code source} over the whole graph (-1 = unreachable). */
   private void bfs(int source) {
-    Arrays.fill(dist, -1);
-    int head = 0;
-    int tail = 0;
-    order[tail++] = source;
-    dist[source] = 0;
-    while (head < tail) {
-      int x = order[head++];
-      work += g.degree(x);
-      for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
-        int y = g.head(g.arcAt(p));
-        if (dist[y] < 0) {
-          dist[y] = dist[x] + 1;
-          order[tail++] = y;
-        }
-      }
-    }
+    for (int i = 0; i < visited; i++) dist[order[i]] = -1;
+    visited = g.breadthFirst(source, dist, order);
+    work += g.vertices() + (long) g.arcs();
   }
 
   /** Max number of edge-disjoint shortest u-v paths; {@link #bfs} must have run from u. */

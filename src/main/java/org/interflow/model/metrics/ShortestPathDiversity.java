@@ -8,7 +8,8 @@ import java.util.SplittableRandom;
  * a unit-capacity maximum flow from u to v on the BFS DAG of u (arcs x->y with dist(y) = dist(x) + 1),
  * whose u-v paths are exactly the shortest ones. The search is restricted to the ancestors of v in
  * the DAG; a Dinic blocking-flow phase finds most paths in one sweep, then Edmonds-Karp augmenting
- * paths (which may undo DAG arcs) finish the maximum flow.
+ * paths (which may undo DAG arcs) finish the maximum flow. In a server-centric network the paths
+ * may pass through servers, which are vertices of the graph there.
  *
  * <p>Exact over all unordered switch pairs when there are at most {@code exactPairs} of them; else a
  * seeded sample: up to {@code sampleSources} random source switches, each paired with

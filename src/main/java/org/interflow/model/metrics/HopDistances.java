@@ -15,15 +15,16 @@ import org.interflow.model.topology.Topology;
  * Server-to-server and switch-to-switch hop distances by breadth-first search over the usable links.
  * Servers relay only when {@link Topology#serversForward()}.
  *
- * <p>In a switch-centric network whose servers have at most one usable link, one BFS from a switch
- * gives the distances of all its servers too (d(server, server') = d(switch, switch') + 2, and 2 on
- * the same switch), so sources are switches weighted by their server counts. Otherwise servers are
- * BFS sources of their own.
+ * <p>In a switch-centric network whose servers have at most one usable link, one BFS over the
+ * switch graph from a switch gives the distances of all its servers too (d(server, server') =
+ * d(switch, switch') + 2, and 2 on the same switch), so sources are switches weighted by their
+ * server counts and servers are never visited. Otherwise servers are vertices and BFS sources of
+ * their own.
  *
- * <p>Exact when sources * (nodes + 2 links) is within the work budget, else a seeded uniform sample
+ * <p>Exact when sources * (vertices + arcs) is within the work budget, else a seeded uniform sample
  * of sources that fits it (at least one). Sums are integers and each source is handled by exactly
- * one worker, so the result is identical for any thread count. Time O(sources * (nodes + links)),
- * memory O(threads * nodes).
+ * one worker, so the result is identical for any thread count. Time O(sources * (vertices + arcs)),
+ * memory O(threads * vertices).
  */
 final class HopDistances {
   private HopDistances() {}
@@ -31,45 +32,54 @@ final class HopDistances {
   /** Distances between servers and between switches. */
   record Result(DistanceSummary servers, DistanceSummary switches) {}
 
-  static Result measure(Topology t, FailureSet failures, boolean[] usable, long workBudget, long seed, int threads) {
-    int[] hosted = new int[t.nodes()];
+  /**
+   * @param switchGraph {@link RouterGraph#of} of the same topology and failures
+   */
+  static Result measure(Topology t, FailureSet failures, boolean[] usable, RouterGraph switchGraph, long workBudget,
+      long seed, int threads) {
+    int[] hostedByNode = new int[t.nodes()];
     boolean grouped = !t.serversForward();
     int upServers = 0;
-    int[] serverCandidates = new int[t.servers()];
     for (int s = 0; s < t.servers(); s++) {
       if (failures.nodeFailed(s)) continue;
-      serverCandidates[upServers++] = s;
+      upServers++;
       int usableLinks = 0;
       for (int p = 0; p < t.degree(s); p++) {
         int d = t.outLink(s, p);
-        if (usable[Topology.linkOf(d)]) {
-          if (usableLinks++ == 0) hosted[t.to(d)]++;
-        }
+        if (usable[Topology.linkOf(d)] && usableLinks++ == 0) hostedByNode[t.to(d)]++;
       }
       if (usableLinks > 1) grouped = false;
     }
-    serverCandidates = Arrays.copyOf(serverCandidates, upServers);
-    int[] switchCandidates = new int[t.switches()];
-    int upSwitches = 0;
-    for (int n = t.servers(); n < t.nodes(); n++) if (!failures.nodeFailed(n)) switchCandidates[upSwitches++] = n;
-    switchCandidates = Arrays.copyOf(switchCandidates, upSwitches);
+    RouterGraph g = grouped || t.serversForward() ? switchGraph : RouterGraph.withServers(t, failures, usable);
+    int[] hosted = new int[g.vertices()];
+    int switches = 0;
+    for (int v = 0; v < g.vertices(); v++) {
+      hosted[v] = grouped ? hostedByNode[g.node(v)] : 0;
+      if (g.isSwitch(v)) switches++;
+    }
+    int[] switchCandidates = new int[switches];
+    int[] serverCandidates = new int[g.vertices() - switches];
+    for (int v = 0, a = 0, b = 0; v < g.vertices(); v++) {
+      if (g.isSwitch(v)) switchCandidates[a++] = v;
+      else serverCandidates[b++] = v;
+    }
 
-    long workPerSource = t.nodes() + 2L * t.links();
+    long workPerSource = (long) g.vertices() + g.arcs();
     SplittableRandom random = new SplittableRandom(seed);
     int[] switchSources = sample(switchCandidates, workPerSource, workBudget, random.split());
-    Context c = new Context(t, usable, hosted, grouped, upServers, upSwitches);
-    Tally switches = run(c, switchSources, threads);
-    boolean allSwitches = switchSources.length == upSwitches;
-    DistanceSummary switchSummary = summary(switches, false, allSwitches, switchSources.length, upSwitches);
+    Context c = new Context(g, hosted, grouped, upServers, switches);
+    Tally fromSwitches = run(c, switchSources, threads);
+    boolean allSwitches = switchSources.length == switches;
+    DistanceSummary switchSummary = summary(fromSwitches, false, allSwitches, switchSources.length, switches);
     if (grouped) {
       int measuredServers = 0;
       for (int s : switchSources) measuredServers += hosted[s];
       // isolated servers host no BFS; measuring every switch still measures every reachable pair
-      return new Result(summary(switches, true, allSwitches, measuredServers, upServers), switchSummary);
+      return new Result(summary(fromSwitches, true, allSwitches, measuredServers, upServers), switchSummary);
     }
     int[] serverSources = sample(serverCandidates, workPerSource, workBudget, random.split());
-    Tally servers = run(c, serverSources, threads);
-    return new Result(summary(servers, true, serverSources.length == upServers, serverSources.length, upServers),
+    Tally fromServers = run(c, serverSources, threads);
+    return new Result(summary(fromServers, true, serverSources.length == upServers, serverSources.length, upServers),
         switchSummary);
   }
 
@@ -146,44 +156,21 @@ final class HopDistances {
   }
 
   /** The read-only inputs shared by the workers. */
-  private record Context(Topology t, boolean[] usable, int[] hosted, boolean grouped, int upServers, int upSwitches) {
+  private record Context(RouterGraph g, int[] hosted, boolean grouped, int upServers, int upSwitches) {
 
     Tally tally(int[] sources, int from, int to) {
-      int[] dist = new int[t.nodes()];
+      int[] dist = new int[g.vertices()];
       Arrays.fill(dist, -1);
-      int[] queue = new int[t.nodes()];
+      int[] queue = new int[g.vertices()];
       Tally tally = new Tally();
       for (int i = from; i < to; i++) {
         int source = sources[i];
-        int visited = bfs(source, dist, queue);
-        if (t.isSwitch(source)) countFromSwitch(source, dist, queue, visited, tally);
-        else countFromServer(source, dist, queue, visited, tally);
+        int visited = g.breadthFirst(source, dist, queue);
+        if (g.isSwitch(source)) countFromSwitch(source, dist, queue, visited, tally);
+        else countFromServer(dist, queue, visited, tally);
         for (int q = 0; q < visited; q++) dist[queue[q]] = -1;
       }
       return tally;
-    }
-
-    private int bfs(int source, int[] dist, int[] queue) {
-      boolean forward = t.serversForward();
-      int head = 0;
-      int tail = 0;
-      queue[tail++] = source;
-      dist[source] = 0;
-      while (head < tail) {
-        int x = queue[head++];
-        if (x != source && !forward && t.isServer(x)) continue;
-        int next = dist[x] + 1;
-        for (int p = 0, deg = t.degree(x); p < deg; p++) {
-          int d = t.outLink(x, p);
-          if (!usable[d >>> 1]) continue;
-          int y = t.to(d);
-          if (dist[y] < 0) {
-            dist[y] = next;
-            queue[tail++] = y;
-          }
-        }
-      }
-      return tail;
     }
 
     private void countFromSwitch(int source, int[] dist, int[] queue, int visited, Tally tally) {
@@ -191,15 +178,14 @@ final class HopDistances {
       long reachedServers = 0;
       long serverSum = 0;
       int serverMax = 0;
-      int own = hosted[source];
       for (int q = 1; q < visited; q++) {
         int x = queue[q];
-        if (!t.isSwitch(x)) continue;
+        if (!g.isSwitch(x)) continue;
         int d = dist[x];
         reachedSwitches++;
         tally.switchSum += d;
         if (d > tally.switchMax) tally.switchMax = d;
-        if (grouped && hosted[x] > 0) {
+        if (hosted[x] > 0) {
           reachedServers += hosted[x];
           serverSum += (long) hosted[x] * (d + 2);
           serverMax = Math.max(serverMax, d + 2);
@@ -207,6 +193,7 @@ final class HopDistances {
       }
       tally.switchPairs += reachedSwitches;
       tally.switchUnreachable += upSwitches - 1 - reachedSwitches;
+      int own = hosted[source];
       if (!grouped || own == 0) return;
       if (own > 1) {
         reachedServers += own - 1;
@@ -219,11 +206,11 @@ final class HopDistances {
       if (reachedServers > 0) tally.serverMax = Math.max(tally.serverMax, serverMax);
     }
 
-    private void countFromServer(int source, int[] dist, int[] queue, int visited, Tally tally) {
+    private void countFromServer(int[] dist, int[] queue, int visited, Tally tally) {
       long reached = 0;
       for (int q = 1; q < visited; q++) {
         int x = queue[q];
-        if (!t.isServer(x)) continue;
+        if (g.isSwitch(x)) continue;
         int d = dist[x];
         reached++;
         tally.serverSum += d;

@@ -19,11 +19,15 @@ import java.util.SplittableRandom;
  *
  * <p>Gains are kept in bucket lists per class and side (as Fiduccia and Mattheyses later did), and
  * the best pair is found by scanning both sides in decreasing gain until {@code D_a + D_b} cannot
- * beat the best pair found: a non-adjacent pair ends the scan. A pass is thus about O(V + E) on
- * sparse graphs instead of the paper's O(V^2 log V), with at most O(V^2) pair checks on dense ones.
+ * beat the best pair found: a non-adjacent pair ends the scan. On dense graphs, where every pair may
+ * be adjacent, at most 32 side-0 candidates are examined per step (each against at most deg + 1
+ * partners), so a step may settle for a near-best pair. A pass is thus O(V + E) on sparse graphs
+ * and O(V * 32 * maxDegree) at worst, instead of the paper's O(V^2 log V).
  */
 final class KernighanLinBisection {
   private static final int MAX_PASSES = 64;
+  /** Side-0 vertices examined per class and step; bounds dense graphs, never reached on sparse ones. */
+  private static final int MAX_CANDIDATES = 32;
 
   private final RouterGraph g;
   private final int real;        // vertices of g; ids real.. are dummies
@@ -213,11 +217,12 @@ final class KernighanLinBisection {
       settleTop(b0);
       settleTop(b1);
       int top1 = bucketTop[b1];
+      int candidates = 0;
       scan:
       for (int ia = bucketTop[b0]; ia >= 0; ia--) {
         for (int a = bucketHead[b0 * width + ia]; a != -1; a = next[a]) {
           int ga = ia - offset;
-          if (ga + top1 - offset <= best) break scan;
+          if (ga + top1 - offset <= best || candidates++ == MAX_CANDIDATES) break scan;
           markNeighbours(a, 1);
           inner:
           for (int ib = top1; ib >= 0; ib--) {

@@ -7,7 +7,8 @@ import org.interflow.model.topology.Topology;
 /**
  * The usable forwarding graph of a topology in compact form: the vertices that relay traffic (up
  * switches; also up servers when the network is server-centric) and the usable links between them.
- * Each vertex carries a weight used to balance bisections: the number of servers it hosts.
+ * Each vertex carries a weight used to balance bisections: the number of servers it hosts. A second
+ * form, {@link #withServers}, also holds servers that do not relay, for distances between them.
  *
  * <p>Weights: in a switch-centric network a server counts for the switch of its first usable link
  * (multi-homed servers count once); in a server-centric network each server weighs 1 and switches
@@ -27,11 +28,15 @@ final class RouterGraph {
   private final int[] link;         // edge -> topology link id
   private final int[] arcStart;     // vertices + 1 offsets into arcs
   private final int[] arcs;         // arcs leaving each vertex
+  private final int[] neighbors;    // head of arcs[p], for fast BFS
+  private final boolean[] relays;   // vertex -> forwards traffic (switches; servers when serversForward)
   private final int maxDegree;
 
   private RouterGraph(Topology topology, int[] vertexNode, int[] weight, boolean[] isSwitch, int[] ends,
       int[] link) {
     this.topology = topology;
+    this.relays = new boolean[vertexNode.length];
+    for (int v = 0; v < vertexNode.length; v++) relays[v] = isSwitch[v] || topology.serversForward();
     this.vertexNode = vertexNode;
     this.weight = weight;
     this.isSwitch = isSwitch;
@@ -49,6 +54,8 @@ final class RouterGraph {
     int[] fill = Arrays.copyOf(arcStart, n);
     arcs = new int[ends.length];
     for (int a = 0; a < ends.length; a++) arcs[fill[ends[a]]++] = a;
+    neighbors = new int[arcs.length];
+    for (int p = 0; p < arcs.length; p++) neighbors[p] = ends[arcs[p] ^ 1];
   }
 
   /**
@@ -57,11 +64,22 @@ final class RouterGraph {
    * @param usable per link, true when {@link FailureSet#linkUsable} holds
    */
   static RouterGraph of(Topology t, FailureSet failures, boolean[] usable) {
-    boolean forward = t.serversForward();
+    return of(t, failures, usable, t.serversForward());
+  }
+
+  /**
+   * Every up node and every usable link, servers included whether they relay or not ({@link
+   * #relays(int)} tells); for distances in switch-centric networks with multi-homed servers.
+   */
+  static RouterGraph withServers(Topology t, FailureSet failures, boolean[] usable) {
+    return of(t, failures, usable, true);
+  }
+
+  private static RouterGraph of(Topology t, FailureSet failures, boolean[] usable, boolean withServers) {
     int[] vertexOf = new int[t.nodes()];
     Arrays.fill(vertexOf, -1);
     int n = 0;
-    for (int node = forward ? 0 : t.servers(); node < t.nodes(); node++) {
+    for (int node = withServers ? 0 : t.servers(); node < t.nodes(); node++) {
       if (!failures.nodeFailed(node)) vertexOf[node] = n++;
     }
     int[] vertexNode = new int[n];
@@ -76,7 +94,7 @@ final class RouterGraph {
     long total = 0;
     for (int s = 0; s < t.servers(); s++) {
       if (failures.nodeFailed(s)) continue;
-      int host = forward ? s : firstUsableNeighbor(t, usable, s);
+      int host = withServers ? s : firstUsableNeighbor(t, usable, s);
       if (host >= 0 && vertexOf[host] >= 0) {
         weight[vertexOf[host]]++;
         total++;
@@ -122,8 +140,8 @@ final class RouterGraph {
 
   int maxDegree() { return maxDegree; }
 
-  /** The {@code i}-th arc leaving {@code vertex}. */
-  int arc(int vertex, int i) { return arcs[arcStart[vertex] + i]; }
+  /** Arcs (two per edge). */
+  int arcs() { return ends.length; }
 
   int firstArc(int vertex) { return arcStart[vertex]; }
 
@@ -135,6 +153,32 @@ final class RouterGraph {
   int tail(int arc) { return ends[arc]; }
 
   int head(int arc) { return ends[arc ^ 1]; }
+
+  /**
+   * Breadth-first search from {@code source}, expanding only relaying vertices (and the source).
+   * {@code dist} must hold -1 for every vertex on entry; on return it holds the hop distance of the
+   * visited vertices, which are {@code queue[0 .. returned count)} in BFS order (the caller resets
+   * their {@code dist} to -1 before the next search). O(visited vertices + their arcs).
+   */
+  int breadthFirst(int source, int[] dist, int[] queue) {
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = source;
+    dist[source] = 0;
+    while (head < tail) {
+      int x = queue[head++];
+      if (x != source && !relays[x]) continue;
+      int next = dist[x] + 1;
+      for (int p = arcStart[x], end = arcStart[x + 1]; p < end; p++) {
+        int y = neighbors[p];
+        if (dist[y] < 0) {
+          dist[y] = next;
+          queue[tail++] = y;
+        }
+      }
+    }
+    return tail;
+  }
 
   /** Capacity of the link under edge {@code edge}, bits per second each way. */
   double capacityBps(int edge) { return topology.capacityBps(link[edge]); }

@@ -8,7 +8,8 @@ import java.util.SplittableRandom;
  * a unit-capacity maximum flow from u to v on the BFS DAG of u (arcs x->y with dist(y) = dist(x) + 1),
  * whose u-v paths are exactly the shortest ones. The search is restricted to the ancestors of v in
  * the DAG; a Dinic blocking-flow phase finds most paths in one sweep, then Edmonds-Karp augmenting
- * paths (which may undo DAG arcs) finish the maximum flow.
+ * paths (which may undo DAG arcs) finish the maximum flow. In a server-centric network the paths
+ * may pass through servers, which are vertices of the graph there.
  *
  * <p>Exact over all unordered switch pairs when there are at most {@code exactPairs} of them; else a
  * seeded sample: up to {@code sampleSources} random source switches, each paired with
@@ -32,6 +33,7 @@ final class ShortestPathDiversity {
   private final int[] pathVertex;
   private final int[] pathArc;
   private int touchedCount;
+  private int visited;           // vertices the last BFS reached, in order[]
   private int stamp;
   private long work;             // arcs scanned, for the sampling budget
 
@@ -39,6 +41,7 @@ final class ShortestPathDiversity {
     this.g = g;
     int n = g.vertices();
     dist = new int[n];
+    Arrays.fill(dist, -1);
     order = new int[n];
     ancestorStamp = new int[n];
     visitStamp = new int[n];
@@ -113,22 +116,9 @@ final class ShortestPathDiversity {
 
   /** BFS distances from {@code source} over the whole graph (-1 = unreachable). */
   private void bfs(int source) {
-    Arrays.fill(dist, -1);
-    int head = 0;
-    int tail = 0;
-    order[tail++] = source;
-    dist[source] = 0;
-    while (head < tail) {
-      int x = order[head++];
-      work += g.degree(x);
-      for (int p = g.firstArc(x), end = g.endArc(x); p < end; p++) {
-        int y = g.head(g.arcAt(p));
-        if (dist[y] < 0) {
-          dist[y] = dist[x] + 1;
-          order[tail++] = y;
-        }
-      }
-    }
+    for (int i = 0; i < visited; i++) dist[order[i]] = -1;
+    visited = g.breadthFirst(source, dist, order);
+    work += g.vertices() + (long) g.arcs();
   }
 
   /** Max number of edge-disjoint shortest u-v paths; {@link #bfs} must have run from u. */

@@ -26,7 +26,8 @@ public final class TopologyAnalyzer {
    * @param seed seed of every random choice (sampled sources and pairs, Kernighan-Lin starts)
    * @param restarts Kernighan-Lin random starts (>= 1)
    * @param threads worker threads for the distance BFSs (>= 1); does not change the result
-   * @param distanceWork exact distances when sources * (nodes + 2 links) is at most this, else sampled
+   * @param distanceWork exact distances when BFS sources * (vertices + arcs) of the graph searched is at
+   *     most this, else a sample of sources that fits
    * @param bisectionMaxVertices largest switch graph given to Kernighan-Lin
    * @param exactBisectionMaxVertices largest switch graph bisected exhaustively (at most 28)
    * @param minCutWork largest vertices * edges of the switch graph for Stoer-Wagner
@@ -51,13 +52,15 @@ public final class TopologyAnalyzer {
     }
 
     /**
-     * The defaults: 8 Kernighan-Lin restarts, one thread, 2*10^8 BFS steps for distances (exact for
-     * a 16x16x16 torus or a 16-ary 3-tree), Kernighan-Lin up to 50 000 switches, exhaustive
-     * bisection up to 20, Stoer-Wagner up to 10^6 vertices*edges (JGraphT takes about a second there), exact path diversity up to
-     * 20 000 switch pairs (200 switches) else 32 sources x 64 targets.
+     * The defaults, which analyse a 16x16x16 torus or a 16-ary 3-tree in about a second and a
+     * million-server network in a few: 8 Kernighan-Lin restarts; one thread; 2*10^8 BFS steps for
+     * distances (exact for those two); Kernighan-Lin up to 50 000 switches (about a second);
+     * exhaustive bisection up to 20 switches; Stoer-Wagner up to 10^6 vertices * edges (JGraphT
+     * needs about a second there); exact path diversity up to 20 000 switch pairs (200 switches),
+     * else 32 sources x 64 targets, stopping after 5*10^7 arcs scanned.
      */
     public static Options defaults(long seed) {
-      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 1_000_000L, 20_000, 32, 64, 100_000_000L);
+      return new Options(seed, 8, 1, 200_000_000L, 50_000, 20, 1_000_000L, 20_000, 32, 64, 50_000_000L);
     }
 
     public Options withRestarts(int value) {
@@ -90,9 +93,9 @@ public final class TopologyAnalyzer {
     int failedLinks = 0;
     for (int l = 0; l < t.links(); l++) if (failures.linkFailed(l)) failedLinks++;
 
-    HopDistances.Result distances = HopDistances.measure(t, failures, usable, options.distanceWork(),
-        options.seed(), options.threads());
     RouterGraph graph = RouterGraph.of(t, failures, usable);
+    HopDistances.Result distances = HopDistances.measure(t, failures, usable, graph, options.distanceWork(),
+        options.seed(), options.threads());
     int n = graph.vertices();
     BisectionSummary bisection = n >= 2 && n <= options.bisectionMaxVertices()
         ? KernighanLinBisection.bisect(graph, options.restarts(), options.seed()) : null;

@@ -12,10 +12,10 @@ import org.interflow.model.topology.TopologyBuilder;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.flow.EdmondsKarpMFImpl;
 import org.jgrapht.alg.shortestpath.BFSShortestPath;
+import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.DefaultWeightedEdge;
 import org.jgrapht.graph.SimpleDirectedWeightedGraph;
 import org.jgrapht.graph.SimpleGraph;
-import org.jgrapht.graph.DefaultEdge;
 import org.junit.jupiter.api.Test;
 
 /** Edge-disjoint shortest paths worked out by hand on rings, cubes, cliques and a 4x4 torus. */

@@ -93,6 +93,27 @@ class TopologyAnalyzerTest {
   }
 
   @Test
+  void aDualHomedServerDoesNotRelayInASwitchCentricNetwork() {
+    // Switches A and B are not linked. Server 0 hangs from both, server 1 from A, server 2 from B.
+    // 0<->1 and 0<->2 are 2 hops; 1<->2 would need server 0 to relay: unreachable, as is A<->B.
+    // The plain graph is still one component (components ignore relaying).
+    TopologyBuilder b = new TopologyBuilder(new SmallNetworks.Named("dual-homed"), 3, 2, LinkParams.DEFAULT);
+    b.link(b.server(0), b.switchNode(0));
+    b.link(b.server(0), b.switchNode(1));
+    b.link(b.server(1), b.switchNode(0));
+    b.link(b.server(2), b.switchNode(1));
+    TopologyMetrics m = TopologyAnalyzer.analyze(b.build(), FailureSet.NONE, OPTIONS);
+    assertEquals(4, m.serverDistances().reachablePairs());
+    assertEquals(2, m.serverDistances().unreachablePairs());
+    assertEquals(2.0, m.serverDistances().meanHops(), TOLERANCE);
+    assertEquals(2, m.serverDistances().diameterHops());
+    assertEquals(0, m.switchDistances().reachablePairs());
+    assertEquals(2, m.switchDistances().unreachablePairs());
+    assertEquals(1, m.components());
+    assertEquals(0, m.switchEdgeConnectivity());
+  }
+
+  @Test
   void aRingWithAFailedLinkIsAPathOfMeanThree() {
     // 8 switches in a path: sum over unordered pairs of |i-j| = sum_d d(8-d) = 84, ordered 168 over
     // 56 pairs: mean 3, diameter 7; cutting it anywhere costs 1 link
@@ -149,6 +170,26 @@ class TopologyAnalyzerTest {
     assertEquals(64, m.switchDistances().sourcesTotal());
     assertEquals(256.0 / 63, m.switchDistances().meanHops(), TOLERANCE);
     assertEquals(8, m.switchDistances().diameterHops());
+  }
+
+  @Test
+  void aSixteenAryThreeCubeWithinTheDefaultBudgetsGetsExactDistancesAndTheClosedFormBisection() {
+    // 16x16x16 torus, one server per switch. A ring of 16 has distance sum 2(1+..+7) + 8 = 64 from any
+    // switch, so a switch sees 3 * 256 * 64 = 49152 hops in total over 4095 others; servers add 2.
+    // Diameter 3 * 8 = 24 (26 for servers). Bisection 2k^(n-1) = 2 * 16^2 = 512 links, 2048 servers
+    // a side. Path diversity is sampled (4096 switches is over the exact budget) and lies between 1
+    // and the degree 6.
+    TopologyMetrics m = TopologyAnalyzer.analyze(SmallNetworks.torus(16, 3, 1), FailureSet.NONE, OPTIONS.withThreads(2));
+    assertTrue(m.switchDistances().exact());
+    assertEquals(49152.0 / 4095, m.switchDistances().meanHops(), TOLERANCE);
+    assertEquals(49152.0 / 4095 + 2, m.serverDistances().meanHops(), TOLERANCE);
+    assertEquals(24, m.switchDistances().diameterHops());
+    assertEquals(26, m.serverDistances().diameterHops());
+    assertEquals(512, m.bisection().linksCut());
+    assertEquals(2048, m.bisection().weightA());
+    assertNull(m.bisectionExact());
+    assertFalse(m.pathDiversity().exact());
+    assertTrue(m.pathDiversity().minPaths() >= 1 && m.pathDiversity().maxPaths() <= 6);
   }
 
   @Test

@@ -26,6 +26,7 @@ final class StaticReport {
         .put("switches", t.switches())
         .put("links", t.links())
         .put("switchPorts", t.switchPorts())
+        .put("linkCapacityGbps", maxCapacityBps(t) / 1e9)
         .put("failures.links", net.failures().failedLinkCount())
         .put("failures.switches", net.failures().failedNodeCount())
         .put("flows", r.flows())
@@ -59,13 +60,25 @@ final class StaticReport {
           + ", " + config.string("traffic"), "flows on the directed link", "directed links", histogram[0], histogram[1]);
     }
     if (config.bool("output.link-table")) {
-      try (CsvTable links = new CsvTable(dir.file("links.csv"), "directedLink", "from", "to", "capacityGbps", "flows")) {
+      // the capacity column only when links differ: on a million-server network every byte per row is 6 MB
+      boolean uniform = t.uniformLinks();
+      String[] header = uniform ? new String[] {"directedLink", "from", "to", "flows"}
+          : new String[] {"directedLink", "from", "to", "capacityGbps", "flows"};
+      try (CsvTable links = new CsvTable(dir.file("links.csv"), header)) {
         double[] loads = r.linkLoads();
         for (int d = 0; d < loads.length; d++) {
-          links.cell(d).cell(t.from(d)).cell(t.to(d)).cell(t.capacityBps(Topology.linkOf(d)) / 1e9).cell(loads[d]).endRow();
+          links.cell(d).cell(t.from(d)).cell(t.to(d));
+          if (!uniform) links.cell(t.capacityBps(Topology.linkOf(d)) / 1e9);
+          links.cell(loads[d]).endRow();
         }
       }
     }
+  }
+
+  private static double maxCapacityBps(Topology t) {
+    double max = 0;
+    for (int l = 0; l < t.links(); l++) max = Math.max(max, t.capacityBps(l));
+    return max;
   }
 
   /** Unit-wide bins [k, k+1) of link load, from 0 to the maximum: {bin starts, link counts}. */

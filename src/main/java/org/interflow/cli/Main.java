@@ -31,7 +31,7 @@ public final class Main implements Runnable {
         return BAD_INPUT;
       }
       if (e instanceof UncheckedIOException io) {
-        cmd.getErr().println("interflow: " + io.getMessage() + ": " + io.getCause().getMessage());
+        cmd.getErr().println("interflow: " + io.getMessage());
         return 1;
       }
       throw e;

@@ -77,7 +77,8 @@ public final class RunConfig {
     if (!unknown.isEmpty()) {
       String first = unknown.first();
       ConfigValue v = given.getValue(first);
-      String where = v.origin().lineNumber() > 0 ? origin + ":" + v.origin().lineNumber() : origin;
+      boolean fromFile = !origin.equals("--set") && v.origin().lineNumber() > 0;
+      String where = fromFile ? origin + ":" + v.origin().lineNumber() : origin;
       throw new UserInputException(where + ": unknown key '" + first + "'; valid keys under '"
           + parentOf(first) + "': " + keysUnder(defaults, parentOf(first)));
     }

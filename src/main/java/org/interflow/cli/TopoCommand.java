@@ -1,6 +1,5 @@
 package org.interflow.cli;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.interflow.io.results.RunDirectory;
@@ -29,20 +28,8 @@ final class TopoCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "SPEC", description = "Network spec (else interflow.topology).")
   String spec;
 
-  @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a key, e.g. --set metrics.bisection-restarts=16.")
-  List<String> sets = new ArrayList<>();
-
-  @Option(names = "--seed", description = "Seed of Kernighan-Lin restarts and sampling.")
-  Long seed;
-
-  @Option(names = "--threads", description = "Worker threads (0 = all cores); results do not depend on it.")
-  Integer threads;
-
-  @Option(names = "--failures", paramLabel = "AMOUNT", description = "Fail links: a fraction (0.05) or a count (12).")
-  String failures;
-
-  @Option(names = "--fail", paramLabel = "TARGET", description = "What --failures hits: links or switches.")
-  String failTarget;
+  @Mixin
+  CommonOptions common;
 
   @Option(names = "--json", description = "Print JSON instead of a table.")
   boolean json;
@@ -55,12 +42,8 @@ final class TopoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<String> o = new ArrayList<>(sets);
+    List<String> o = common.overrides();
     if (spec != null) o.add("topology=\"" + spec + "\"");
-    if (seed != null) o.add("seed=" + seed);
-    if (threads != null) o.add("threads=" + threads);
-    if (failures != null) o.add("failures.amount=" + failures);
-    if (failTarget != null) o.add("failures.target=\"" + failTarget + "\"");
     RunConfig config = RunConfig.load(null, o);
     RunDirectory dir = out == null ? null : RunDirectory.prepare(out, null, "topo", force);
     try {

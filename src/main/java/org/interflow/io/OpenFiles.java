@@ -26,6 +26,7 @@ final class OpenFiles {
 
   /** @param what the kind of file, for the error message, e.g. {@code topology} */
   static <T> T read(Path file, String what, Reading<T> reading) {
+    if (!Files.isRegularFile(file)) throw new IllegalArgumentException(what + " file " + file + " not found");
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return reading.read(in);
     } catch (IOException e) {

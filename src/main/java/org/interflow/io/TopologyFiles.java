@@ -21,6 +21,7 @@ public final class TopologyFiles {
    * @throws IllegalArgumentException for a DOT file, which is not read back
    */
   public static Topology read(Path file, LinkParams defaults) {
+    if (!java.nio.file.Files.isRegularFile(file)) throw new IllegalArgumentException("topology file " + file + " not found");
     return switch (extension(file)) {
       case "graphml" -> TopologyGraphmlFormat.read(file, defaults);
       case "dot", "gv" -> throw new IllegalArgumentException("cannot read topology " + file

@@ -1,0 +1,33 @@
+package org.interflow.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Options every command that reads the configuration shares: {@code --set}, seed, threads, failures. */
+public final class CommonOptions {
+  @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a key, e.g. --set seed=7 or --set interflow.link.capacity=200Gbps.")
+  List<String> sets = new ArrayList<>();
+
+  @Option(names = "--seed", description = "Seed of every random choice.")
+  Long seed;
+
+  @Option(names = "--threads", description = "Worker threads (0 = all cores); results do not depend on it.")
+  Integer threads;
+
+  @Option(names = "--failures", paramLabel = "AMOUNT", description = "Fail links: a fraction (0.05) or a count (12).")
+  String failures;
+
+  @Option(names = "--fail", paramLabel = "TARGET", description = "What --failures hits: links or switches.")
+  String failTarget;
+
+  /** The {@code --set} overrides these options stand for, explicit ones first. */
+  List<String> overrides() {
+    List<String> all = new ArrayList<>(sets);
+    if (seed != null) all.add("seed=" + seed);
+    if (threads != null) all.add("threads=" + threads);
+    if (failures != null) all.add("failures.amount=" + failures);
+    if (failTarget != null) all.add("failures.target=\"" + failTarget + "\"");
+    return all;
+  }
+}

@@ -1,0 +1,38 @@
+package org.interflow.model.traffic.app;
+
+import java.util.SplittableRandom;
+import org.interflow.model.traffic.TrafficClass;
+
+/**
+ * What a {@link NodeProgram} can do, handed to it in every callback by the runtime that hosts it.
+ * All actions take effect at {@link #nowPs()}.
+ */
+public interface NodeActions {
+  /** Current simulated time in picoseconds. */
+  long nowPs();
+
+  /** This task's index in its job. */
+  int task();
+
+  /** Number of tasks in the job. */
+  int tasks();
+
+  /**
+   * Sends a message to another task of the job (a flow through the network). {@link
+   * NodeProgram#onSent} follows at delivery; the receiver gets {@link NodeProgram#onReceived}.
+   * A message to oneself is delivered at once (no network). {@code bytes} may be 0 (latency only).
+   */
+  void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass);
+
+  /** Computes for {@code durationPs}; {@link NodeProgram#onComputeDone} follows with {@code tag}. */
+  void compute(long durationPs, long tag);
+
+  /** Waits until every task of the job has called barrier with this tag; then {@link NodeProgram#onBarrier}. */
+  void barrier(long tag);
+
+  /** This task is done; no further callbacks are expected. */
+  void finish();
+
+  /** This task's own seeded random stream (derived from the run seed, job and task). */
+  SplittableRandom random();
+}

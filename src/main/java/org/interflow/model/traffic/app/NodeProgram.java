@@ -1,0 +1,27 @@
+package org.interflow.model.traffic.app;
+
+/**
+ * The behaviour of one task of an application, run by the compute node it is mapped on: a pure,
+ * deterministic state machine that reacts to events by asking its {@link NodeActions} to send
+ * messages, compute, wait at a barrier or finish. Tasks address each other by task index (0 ..
+ * tasks-1); the runtime maps tasks to servers.
+ *
+ * <p>Every callback happens at the simulated time {@link NodeActions#nowPs()}; actions taken in
+ * a callback start at that same time. One program per task, owned by one compute node.
+ */
+public interface NodeProgram {
+  /** The task starts (the job's start time). */
+  void start(NodeActions actions);
+
+  /** A compute period started with {@link NodeActions#compute(long, long)} ended. */
+  void onComputeDone(long tag, NodeActions actions);
+
+  /** A message this task sent with {@code tag} has been delivered to its destination. */
+  void onSent(long tag, NodeActions actions);
+
+  /** A message from task {@code sourceTask} with {@code tag} and {@code bytes} has arrived. */
+  void onReceived(int sourceTask, long bytes, long tag, NodeActions actions);
+
+  /** Every task of the job reached the barrier {@code tag} ({@link NodeActions#barrier(long)}). */
+  void onBarrier(long tag, NodeActions actions);
+}

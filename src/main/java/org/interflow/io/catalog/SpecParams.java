@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.interflow.model.units.DataSize;
+import org.interflow.model.units.SimTime;
 
 /**
  * The parameters of one CLI spec string {@code name:key=value,key=value}, e.g. {@code
@@ -100,6 +102,26 @@ public final class SpecParams {
   }
 
   public double real(String key, double fallback) { return has(key) ? real(key) : fallback; }
+
+  /** A size in bytes written with units ({@code 64KiB}, {@code 1MB}, or bare bytes). */
+  public long bytes(String key, String fallback) {
+    String v = has(key) ? values.get(key) : fallback;
+    try {
+      return DataSize.parse(v).bytes();
+    } catch (IllegalArgumentException e) {
+      throw new SpecException("parameter '" + key + "' in '" + text + "': " + e.getMessage());
+    }
+  }
+
+  /** A duration in picoseconds written with units ({@code 10us}, {@code 500ns}). */
+  public long picos(String key, String fallback) {
+    String v = has(key) ? values.get(key) : fallback;
+    try {
+      return SimTime.parse(v).picos();
+    } catch (IllegalArgumentException e) {
+      throw new SpecException("parameter '" + key + "' in '" + text + "': " + e.getMessage());
+    }
+  }
 
   /** Dimension sizes written {@code 8x8x8}. */
   public int[] dims(String key) {

@@ -15,6 +15,43 @@ public record SimTime(long picos) implements Comparable<SimTime> {
 
   public static SimTime seconds(double seconds) { return new SimTime(Math.round(seconds * 1e12)); }
 
+  /**
+   * Parses {@code <number><unit>} with unit ps, ns, us, ms or s, e.g. {@code 10us}; rounded to the
+   * nearest picosecond.
+   *
+   * @throws IllegalArgumentException naming the expected form
+   */
+  public static SimTime parse(String text) {
+    String t = text.trim();
+    int i = 0;
+    while (i < t.length() && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.' || t.charAt(i) == 'e'
+        || t.charAt(i) == 'E' || ((t.charAt(i) == '-' || t.charAt(i) == '+') && i > 0 && (t.charAt(i - 1) == 'e' || t.charAt(i - 1) == 'E')))) {
+      i++;
+    }
+    String unit = t.substring(i).trim();
+    double value;
+    try {
+      value = Double.parseDouble(t.substring(0, i));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(badTime(text));
+    }
+    double picosPerUnit = switch (unit) {
+      case "ps" -> 1;
+      case "ns" -> 1e3;
+      case "us", "\u00b5s" -> 1e6;
+      case "ms" -> 1e9;
+      case "s" -> 1e12;
+      default -> throw new IllegalArgumentException(badTime(text));
+    };
+    double picos = value * picosPerUnit;
+    if (!(picos >= 0) || picos > Long.MAX_VALUE) throw new IllegalArgumentException(badTime(text));
+    return new SimTime(Math.round(picos));
+  }
+
+  private static String badTime(String text) {
+    return "bad time '" + text + "': expected <number><unit> with unit ps|ns|us|ms|s, e.g. 10us";
+  }
+
   public double toNanos() { return picos / 1e3; }
 
   public double toSeconds() { return picos / 1e12; }

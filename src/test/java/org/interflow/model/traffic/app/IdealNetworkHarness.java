@@ -18,10 +18,10 @@ import org.interflow.model.traffic.TrafficClass;
  * that every task finished and no barrier is left half-joined.
  */
 final class IdealNetworkHarness {
-  /** Latency of a message from {@code source} to {@code destination}, picoseconds. */
+  /** Latency of a message from {@code source} to {@code destination} with {@code tag}, picoseconds. */
   @FunctionalInterface
   interface Latency {
-    long ps(int source, int destination);
+    long ps(int source, int destination, long tag);
   }
 
   /** One message: who sent what, when, and when it was delivered. */
@@ -74,7 +74,7 @@ final class IdealNetworkHarness {
 
   /** Runs {@code application} with every message taking {@code latencyPs}. */
   static Run run(Application application, long latencyPs, long seed) {
-    return run(application, (s, d) -> latencyPs, seed);
+    return run(application, (s, d, tag) -> latencyPs, seed);
   }
 
   /** Runs {@code application} to completion and checks that every task finished. */
@@ -136,7 +136,7 @@ final class IdealNetworkHarness {
       alive("send");
       if (destinationTask < 0 || destinationTask >= programs.length) throw new AssertionError("send to task " + destinationTask);
       if (bytes < 0) throw new AssertionError("negative message size " + bytes);
-      long delivered = destinationTask == task ? now : now + latency.ps(task, destinationTask);
+      long delivered = destinationTask == task ? now : now + latency.ps(task, destinationTask, tag);
       messages.add(new Message(task, destinationTask, bytes, tag, now, delivered));
       trace.add(now + " " + task + " send " + destinationTask + " " + bytes + " " + tag);
       schedule(delivered, () -> callback(destinationTask, "recv " + task + " " + tag,

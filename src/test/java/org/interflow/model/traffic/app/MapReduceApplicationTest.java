@@ -34,7 +34,7 @@ class MapReduceApplicationTest {
     // uneven latencies; a task shuffles only after its chunk and its map, and sends its result
     // only after every shuffle message to it and its reduce
     Run run = IdealNetworkHarness.run(Applications.mapreduce(6, SCATTER, SHUFFLE, GATHER, MAP, REDUCE),
-        (s, d) -> L * (1 + (3 * s + d) % 4), 1);
+        (s, d, tag) -> L * (1 + (3 * s + d) % 4), 1);
     for (Message m : run.messages()) {
       if (m.tag() == MapReduceApplication.SCATTER) continue;
       long previous = m.tag() == MapReduceApplication.SHUFFLE ? MapReduceApplication.SCATTER : MapReduceApplication.SHUFFLE;
@@ -51,7 +51,7 @@ class MapReduceApplicationTest {
     // before its chunk (10 L). Task 3 maps until 10 L + map and its shuffle reaches the others at
     // 11 L + map; they reduce and gather at 12 L + map + reduce, the end.
     Run run = IdealNetworkHarness.run(Applications.mapreduce(4, SCATTER, SHUFFLE, GATHER, MAP, REDUCE),
-        (s, d) -> s == 0 && d == 3 ? 10 * L : L, 1);
+        (s, d, tag) -> s == 0 && d == 3 ? 10 * L : L, 1);
     assertEquals(18, run.messages().size());
     assertEquals(12 * L + MAP + REDUCE, run.makespanPs());
   }

@@ -49,7 +49,7 @@ class StencilApplicationTest {
   void aTaskNeverSendsTheNextIterationBeforeItHasAllMessagesOfThisOne() {
     // uneven latencies (1 to 5 L) so tasks drift apart; still, each send of iteration i+1 by
     // task s comes after every iteration-i message addressed to s was delivered
-    Run run = IdealNetworkHarness.run(Applications.stencil2d(12, BYTES, C, 4), (s, d) -> L * (1 + (s * 3 + d) % 5), 1);
+    Run run = IdealNetworkHarness.run(Applications.stencil2d(12, BYTES, C, 4), (s, d, tag) -> L * (1 + (s * 3 + d) % 5), 1);
     assertEquals(4 * 2 * (3 * 3 + 4 * 2), run.messages().size());   // 4x3: 17 pairs
     for (Message m : run.messages()) {
       if (m.tag() == 0) continue;
@@ -67,7 +67,7 @@ class StencilApplicationTest {
     // sends its next halo while 1 still waits for 0's message, so 1 receives iteration i+1
     // from 2 before it has completed iteration i. The run only finishes if 1 keeps those.
     StencilApplication app = new StencilApplication(new GridShape(new int[] {3, 1}, false), BYTES, C, 5);
-    Run run = IdealNetworkHarness.run(app, (s, d) -> s == 0 && d == 1 ? 20 * L : L, 1);
+    Run run = IdealNetworkHarness.run(app, (s, d, tag) -> s == 0 && d == 1 ? 20 * L : L, 1);
     assertEquals(5 * 4, run.messages().size());
     assertTrue(arrivedEarly(run.messages()), "the scenario must produce an early message");
   }

@@ -77,7 +77,7 @@ class SweepApplicationTest {
     // T + kC (unaffected); task 3 needs 1's message: s_k(3) = T + kC + C + 100 L = 101 L + (k+2) C,
     // which is also when its sweep k-1 ends. All six of task 2's messages arrive (by 2L + 7C)
     // before task 3 starts sweep 0, so it must count six sweeps ahead. Ends at 101 L + 8 C.
-    Run run = IdealNetworkHarness.run(fromOrigin(new int[] {2, 2}, 6), (s, d) -> s == 1 && d == 3 ? 100 * L : L, 1);
+    Run run = IdealNetworkHarness.run(fromOrigin(new int[] {2, 2}, 6), (s, d, tag) -> s == 1 && d == 3 ? 100 * L : L, 1);
     assertEquals(24, run.messages().size());
     assertEquals(101 * L + 8 * C, run.makespanPs());
     long lastFromTwo = run.messages().stream().filter(m -> m.source() == 2 && m.destination() == 3)
@@ -89,7 +89,7 @@ class SweepApplicationTest {
 
   @Test
   void aTaskComputesASweepOnlyAfterAllItsUpstreamMessages() {
-    Run run = IdealNetworkHarness.run(Applications.sweep3d(12, BYTES, C, 8), (s, d) -> L * (1 + (s + 2 * d) % 3), 1);
+    Run run = IdealNetworkHarness.run(Applications.sweep3d(12, BYTES, C, 8), (s, d, tag) -> L * (1 + (s + 2 * d) % 3), 1);
     for (IdealNetworkHarness.Compute c : run.computes()) {
       for (Message in : run.messages()) {
         if (in.destination() == c.task() && in.tag() == c.tag()) assertTrue(in.deliveredPs() <= c.startPs());

@@ -20,8 +20,7 @@ import java.util.SplittableRandom;
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3; Benson, Akella and Maltz,
  * "Network traffic characteristics of data centers in the wild", IMC 2010.
  */
-public final class DcnTrafficApplication implements Application {
-  private final int tasks;
+public final class DcnTrafficApplication extends AbstractApplication {
   private final int flows;
   private final long shortBytes;
   private final long longBytes;
@@ -37,6 +36,7 @@ public final class DcnTrafficApplication implements Application {
    * @param gapPs mean gap between a task's flows, picoseconds; 0 = all at once
    */
   public DcnTrafficApplication(int tasks, int flows, long shortBytes, long longBytes, double longFraction, long gapPs) {
+    super("dcntraffic", tasks);
     Validation.atLeast("tasks", tasks, 2);
     Validation.notNegative("flows", flows);
     Validation.notNegative("shortBytes", shortBytes);
@@ -45,7 +45,6 @@ public final class DcnTrafficApplication implements Application {
       throw new IllegalArgumentException("longFraction must be in [0, 1], got " + longFraction);
     }
     Validation.notNegative("gap", gapPs);
-    this.tasks = tasks;
     this.flows = flows;
     this.shortBytes = shortBytes;
     this.longBytes = longBytes;
@@ -54,18 +53,7 @@ public final class DcnTrafficApplication implements Application {
   }
 
   @Override
-  public String name() {
-    return "dcntraffic";
-  }
-
-  @Override
-  public int tasks() {
-    return tasks;
-  }
-
-  @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks);
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 
@@ -120,7 +108,7 @@ public final class DcnTrafficApplication implements Application {
 
     private void sendOne(NodeActions actions) {
       SplittableRandom random = actions.random();
-      int other = random.nextInt(tasks - 1);
+      int other = random.nextInt(tasks() - 1);
       int destination = other >= task ? other + 1 : other;
       long bytes = random.nextDouble() < longFraction ? longBytes : shortBytes;
       long flow = sent++;

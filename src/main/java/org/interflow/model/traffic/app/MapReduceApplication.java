@@ -17,7 +17,7 @@ package org.interflow.model.traffic.app;
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3; Dean and Ghemawat,
  * "MapReduce: simplified data processing on large clusters", OSDI 2004.
  */
-public final class MapReduceApplication implements Application {
+public final class MapReduceApplication extends AbstractApplication {
   static final long SCATTER = 0;
   static final long SHUFFLE = 1;
   static final long GATHER = 2;
@@ -25,7 +25,6 @@ public final class MapReduceApplication implements Application {
   private static final long REDUCE = 1;
   private static final int ROOT = 0;
 
-  private final int tasks;
   private final long scatterBytes;
   private final long shuffleBytes;
   private final long gatherBytes;
@@ -41,13 +40,12 @@ public final class MapReduceApplication implements Application {
    * @param reducePs reduce compute time, picoseconds, at least 0
    */
   public MapReduceApplication(int tasks, long scatterBytes, long shuffleBytes, long gatherBytes, long mapPs, long reducePs) {
-    Validation.atLeast("tasks", tasks, 1);
+    super("mapreduce", tasks);
     Validation.notNegative("bytes", scatterBytes);
     Validation.notNegative("shuffleBytes", shuffleBytes);
     Validation.notNegative("gatherBytes", gatherBytes);
     Validation.notNegative("mapCompute", mapPs);
     Validation.notNegative("reduceCompute", reducePs);
-    this.tasks = tasks;
     this.scatterBytes = scatterBytes;
     this.shuffleBytes = shuffleBytes;
     this.gatherBytes = gatherBytes;
@@ -56,18 +54,7 @@ public final class MapReduceApplication implements Application {
   }
 
   @Override
-  public String name() {
-    return "mapreduce";
-  }
-
-  @Override
-  public int tasks() {
-    return tasks;
-  }
-
-  @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks);
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 
@@ -86,7 +73,7 @@ public final class MapReduceApplication implements Application {
     @Override
     public void start(NodeActions actions) {
       if (task != ROOT) return;
-      for (int t = 0; t < tasks; t++) {
+      for (int t = 0; t < tasks(); t++) {
         if (t != ROOT) send(actions, t, scatterBytes, SCATTER);
       }
       actions.compute(mapPs, MAP);
@@ -111,7 +98,7 @@ public final class MapReduceApplication implements Application {
     public void onComputeDone(long tag, NodeActions actions) {
       if (tag == MAP) {
         mapped = true;
-        for (int t = 0; t < tasks; t++) {
+        for (int t = 0; t < tasks(); t++) {
           if (t != task) send(actions, t, shuffleBytes, SHUFFLE);
         }
         reduceIfReady(actions);
@@ -127,13 +114,13 @@ public final class MapReduceApplication implements Application {
     }
 
     private void reduceIfReady(NodeActions actions) {
-      if (!mapped || reducing || shuffled < tasks - 1) return;
+      if (!mapped || reducing || shuffled < tasks() - 1) return;
       reducing = true;
       actions.compute(reducePs, REDUCE);
     }
 
     private void finishIfGathered(NodeActions actions) {
-      if (reduced && gathered == tasks - 1) done(actions);
+      if (reduced && gathered == tasks() - 1) done(actions);
     }
   }
 }

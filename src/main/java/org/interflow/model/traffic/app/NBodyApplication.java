@@ -15,8 +15,7 @@ package org.interflow.model.traffic.app;
  *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3.
  */
-public final class NBodyApplication implements Application {
-  private final int tasks;
+public final class NBodyApplication extends AbstractApplication {
   private final long bytes;
   private final long computePs;
   private final int iterations;
@@ -28,35 +27,23 @@ public final class NBodyApplication implements Application {
    * @param iterations number of laps of the ring, at least 0
    */
   public NBodyApplication(int tasks, long bytes, long computePs, int iterations) {
-    Validation.atLeast("tasks", tasks, 1);
+    super("nbody", tasks);
     Validation.notNegative("bytes", bytes);
     Validation.notNegative("compute", computePs);
     Validation.notNegative("iterations", iterations);
-    this.tasks = tasks;
     this.bytes = bytes;
     this.computePs = computePs;
     this.iterations = iterations;
   }
 
   @Override
-  public String name() {
-    return "nbody";
-  }
-
-  @Override
-  public int tasks() {
-    return tasks;
-  }
-
-  @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks);
-    return new Program((task + 1) % tasks);
+  protected NodeProgram newProgram(int task) {
+    return new Program((task + 1) % tasks());
   }
 
   private final class Program extends AbstractTaskProgram {
     private final int next;
-    private final long steps = (long) iterations * (tasks - 1);
+    private final long steps = (long) iterations * (tasks() - 1);
     private final IterationCounts received = new IterationCounts();
     private long step;
     private boolean computing;

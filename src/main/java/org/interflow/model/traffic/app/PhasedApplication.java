@@ -21,9 +21,8 @@ import org.interflow.model.traffic.TrafficPattern;
  *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3, "benchmarking patterns".
  */
-public final class PhasedApplication implements Application {
+public final class PhasedApplication extends AbstractApplication {
   private final TrafficPattern pattern;
-  private final int tasks;
   private final long bytes;
   private final long phaseFlows;
   private final long phases;
@@ -37,14 +36,13 @@ public final class PhasedApplication implements Application {
    * @param phaseFlows flows per phase, at least 1
    */
   public PhasedApplication(TrafficPattern pattern, int tasks, long bytes, long phaseFlows) {
-    if (pattern == null) throw new IllegalArgumentException("phased pattern is required");
-    Validation.atLeast("tasks", tasks, 1);
+    super("phased", tasks);
+    Validation.required("pattern", pattern);
     Validation.notNegative("bytes", bytes);
     Validation.atLeast("phase", phaseFlows, 1);
     long flows = pattern.flowCount();
     if (flows > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("phased pattern has too many flows: " + flows);
     this.pattern = pattern;
-    this.tasks = tasks;
     this.bytes = bytes;
     this.phaseFlows = Math.min(phaseFlows, Math.max(flows, 1));   // no overflow in phase ends
     this.phases = (flows + phaseFlows - 1) / phaseFlows;
@@ -66,24 +64,13 @@ public final class PhasedApplication implements Application {
     }
   }
 
-  @Override
-  public String name() {
-    return "phased";
-  }
-
-  @Override
-  public int tasks() {
-    return tasks;
-  }
-
   /** Number of phases, {@code ceil(flows / phaseFlows)}. */
   public long phases() {
     return phases;
   }
 
   @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks);
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 

@@ -17,7 +17,7 @@ package org.interflow.model.traffic.app;
  *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3, "scientific applications".
  */
-public final class StencilApplication implements Application {
+public final class StencilApplication extends AbstractApplication {
   private final GridShape shape;
   private final long bytes;
   private final long computePs;
@@ -30,7 +30,7 @@ public final class StencilApplication implements Application {
    * @param iterations number of iterations, at least 0
    */
   public StencilApplication(GridShape shape, long bytes, long computePs, int iterations) {
-    if (shape == null) throw new IllegalArgumentException("stencil shape is required");
+    super("stencil" + Validation.required("shape", shape).dimensions() + "d", shape.tasks());
     Validation.notNegative("bytes", bytes);
     Validation.notNegative("compute", computePs);
     Validation.notNegative("iterations", iterations);
@@ -40,24 +40,13 @@ public final class StencilApplication implements Application {
     this.iterations = iterations;
   }
 
-  @Override
-  public String name() {
-    return "stencil" + shape.dimensions() + "d";
-  }
-
-  @Override
-  public int tasks() {
-    return shape.tasks();
-  }
-
   /** The task grid. */
   public GridShape shape() {
     return shape;
   }
 
   @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks());
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 

@@ -24,7 +24,7 @@ package org.interflow.model.traffic.app;
  * "Solution of the first-order form of three-dimensional discrete ordinates equations on a
  * massively parallel machine", Trans. Am. Nucl. Soc. 65, 1992 (the KBA wavefront).
  */
-public final class SweepApplication implements Application {
+public final class SweepApplication extends AbstractApplication {
   private final GridShape shape;
   private final long bytes;
   private final long computePs;
@@ -39,7 +39,7 @@ public final class SweepApplication implements Application {
    * @param alternateCorners start sweep s at corner s mod 2^dimensions, else always at the origin
    */
   public SweepApplication(GridShape shape, long bytes, long computePs, int sweeps, boolean alternateCorners) {
-    if (shape == null) throw new IllegalArgumentException("sweep shape is required");
+    super("sweep" + Validation.required("shape", shape).dimensions() + "d", shape.tasks());
     if (shape.periodic()) throw new IllegalArgumentException("sweep grid must not be periodic: a wavefront needs a corner to start from");
     Validation.notNegative("bytes", bytes);
     Validation.notNegative("compute", computePs);
@@ -51,24 +51,13 @@ public final class SweepApplication implements Application {
     this.alternateCorners = alternateCorners;
   }
 
-  @Override
-  public String name() {
-    return "sweep" + shape.dimensions() + "d";
-  }
-
-  @Override
-  public int tasks() {
-    return shape.tasks();
-  }
-
   /** The task grid. */
   public GridShape shape() {
     return shape;
   }
 
   @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks());
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 

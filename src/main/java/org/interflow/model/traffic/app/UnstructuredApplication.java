@@ -26,8 +26,7 @@ import java.util.SplittableRandom;
  *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3.
  */
-public final class UnstructuredApplication implements Application {
-  private final int tasks;
+public final class UnstructuredApplication extends AbstractApplication {
   private final long bytes;
   private final long computePs;
   private final int fanout;
@@ -43,6 +42,7 @@ public final class UnstructuredApplication implements Application {
    * @param seed seed of the destination draws
    */
   public UnstructuredApplication(int tasks, long bytes, long computePs, int fanout, int messages, long seed) {
+    super("unstructured", tasks);
     Validation.atLeast("tasks", tasks, 2);
     Validation.notNegative("bytes", bytes);
     Validation.notNegative("compute", computePs);
@@ -52,7 +52,6 @@ public final class UnstructuredApplication implements Application {
     if ((long) tasks * messages > Integer.MAX_VALUE - 8) {
       throw new IllegalArgumentException("tasks x messages must be below 2^31, got " + tasks + " x " + messages);
     }
-    this.tasks = tasks;
     this.bytes = bytes;
     this.computePs = computePs;
     this.fanout = fanout;
@@ -77,24 +76,13 @@ public final class UnstructuredApplication implements Application {
     return destination;
   }
 
-  @Override
-  public String name() {
-    return "unstructured";
-  }
-
-  @Override
-  public int tasks() {
-    return tasks;
-  }
-
   /** Destination of the {@code round}-th message of {@code task}. */
   public int destination(int task, int round) {
-    return destination[round * tasks + task];
+    return destination[round * tasks() + task];
   }
 
   @Override
-  public NodeProgram program(int task) {
-    Validation.task(task, tasks);
+  protected NodeProgram newProgram(int task) {
     return new Program(task);
   }
 

@@ -12,6 +12,11 @@ final class Validation {
     if (value < minimum) throw new IllegalArgumentException(parameter + " must be at least " + minimum + ", got " + value);
   }
 
+  static <T> T required(String parameter, T value) {
+    if (value == null) throw new IllegalArgumentException(parameter + " is required");
+    return value;
+  }
+
   static void task(int task, int tasks) {
     if (task < 0 || task >= tasks) throw new IllegalArgumentException("task must be in 0.." + (tasks - 1) + ", got " + task);
   }

@@ -45,7 +45,7 @@ public final class PhasedApplication extends AbstractApplication {
     this.pattern = pattern;
     this.bytes = bytes;
     this.phaseFlows = Math.min(phaseFlows, Math.max(flows, 1));   // no overflow in phase ends
-    this.phases = (flows + phaseFlows - 1) / phaseFlows;
+    this.phases = (flows + this.phaseFlows - 1) / this.phaseFlows;
     this.rowStart = new int[tasks + 1];
     for (int f = 0; f < flows; f++) {
       int source = pattern.source(f);

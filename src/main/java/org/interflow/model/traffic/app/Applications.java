@@ -3,9 +3,14 @@ package org.interflow.model.traffic.app;
 import org.interflow.model.traffic.TrafficPattern;
 
 /**
- * Factory of the workloads of the dynamic engine under their CLI names, with the grid shapes and
- * defaults the CLI uses. Sizes are bytes and times picoseconds (the CLI parses {@code 8KiB} and
- * {@code 10us}); every workload ends with {@link NodeActions#finish()} on every task.
+ * Factory of the workloads of the dynamic engine under their CLI names, with the grid shapes the
+ * CLI uses (for explicit grid sizes or a periodic stencil, call the {@link StencilApplication} and
+ * {@link SweepApplication} constructors with a {@link GridShape}). Sizes are bytes and times
+ * picoseconds: the CLI parses sizes such as {@code 8KiB} and times such as {@code compute=10us}
+ * into them. Every application is immutable and thread-safe (compute nodes may make their
+ * programs concurrently), draws randomness only from its seed or from {@link
+ * NodeActions#random()}, never sends a message to its own task, and ends with {@link
+ * NodeActions#finish()} on every task once all its messages are delivered.
  */
 public final class Applications {
   private Applications() {}

@@ -103,6 +103,7 @@ public final class PhasedApplication extends AbstractApplication {
 
     @Override
     public void onBarrier(long tag, NodeActions actions) {
+      if (tag != phase) throw new IllegalStateException("phased task released from barrier " + tag + " while in phase " + phase);
       phase++;
       if (phase == phases) done(actions);
       else startPhase(actions);

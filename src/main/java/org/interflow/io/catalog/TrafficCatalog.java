@@ -14,10 +14,10 @@ import org.interflow.model.traffic.TrafficPattern;
 
 /** The registry of traffic patterns: CLI name, one-line description, example, and factory. */
 public final class TrafficCatalog {
-  /** Makes a pattern for a network; randomness comes from {@code seed}. */
+  /** Makes a pattern among {@code servers} servers (or tasks); randomness comes from {@code seed}. */
   @FunctionalInterface
   public interface Factory {
-    TrafficPattern create(SpecParams params, Topology topology, long seed);
+    TrafficPattern create(SpecParams params, int servers, long seed);
   }
 
   /** One pattern; {@code positionalKey} is the parameter a bare value fills ({@code file:flows.txt}), or null. */
@@ -25,48 +25,48 @@ public final class TrafficCatalog {
 
   private static final List<Entry> PATTERNS = List.of(
       new Entry("uniform", "each server sends 'flows' flows to uniformly random other servers", "uniform:flows=4", null,
-          (p, t, seed) -> RandomTraffic.uniform(t.servers(), p.integer("flows", 1), seed)),
+          (p, n, seed) -> RandomTraffic.uniform(n, p.integer("flows", 1), seed)),
       new Entry("hotspot", "a fraction of the flows go to one hot server (random or hot=<id>), the rest uniform",
-          "hotspot:fraction=0.25", null, (p, t, seed) -> RandomTraffic.hotSpot(t.servers(), p.integer("flows", 1),
-              p.real("fraction", 0.25), p.integer("hot", -1) < 0 ? RandomTraffic.randomServer(t.servers(), seed)
+          "hotspot:fraction=0.25", null, (p, n, seed) -> RandomTraffic.hotSpot(n, p.integer("flows", 1),
+              p.real("fraction", 0.25), p.integer("hot", -1) < 0 ? RandomTraffic.randomServer(n, seed)
                   : p.integer("hot"), seed)),
       new Entry("hotregion", "a fraction of the flows go to the first region*N servers, the rest uniform",
-          "hotregion:fraction=0.25,region=0.125", null, (p, t, seed) -> RandomTraffic.hotRegion(t.servers(),
+          "hotregion:fraction=0.25,region=0.125", null, (p, n, seed) -> RandomTraffic.hotRegion(n,
               p.integer("flows", 1), p.real("fraction", 0.25), p.real("region", 0.125), seed)),
       new Entry("local", "distance-decaying: ring distance d drawn with P(d) ~ decay^(d-1), either direction",
-          "local:decay=0.5", null, (p, t, seed) -> RandomTraffic.local(t.servers(), p.integer("flows", 1), p.real("decay", 0.5), seed)),
+          "local:decay=0.5", null, (p, n, seed) -> RandomTraffic.local(n, p.integer("flows", 1), p.real("decay", 0.5), seed)),
       new Entry("bitreversal", "permutation: reverse the bits of the server id (N a power of 2)", "bitreversal", null,
-          (p, t, seed) -> PermutationTraffic.bitReversal(t.servers())),
+          (p, n, seed) -> PermutationTraffic.bitReversal(n)),
       new Entry("shuffle", "permutation: perfect shuffle, rotate the id's bits left (N a power of 2)", "shuffle", null,
-          (p, t, seed) -> PermutationTraffic.shuffle(t.servers())),
+          (p, n, seed) -> PermutationTraffic.shuffle(n)),
       new Entry("transpose", "permutation: swap the two halves of the id's bits (N a power of 4)", "transpose", null,
-          (p, t, seed) -> PermutationTraffic.transpose(t.servers())),
+          (p, n, seed) -> PermutationTraffic.transpose(n)),
       new Entry("bitcomplement", "permutation: i -> N-1-i, every bit flipped (N a power of 2)", "bitcomplement", null,
-          (p, t, seed) -> PermutationTraffic.bitComplement(t.servers())),
+          (p, n, seed) -> PermutationTraffic.bitComplement(n)),
       new Entry("shift", "permutation: i -> (i+k) mod N", "shift:k=5", null,
-          (p, t, seed) -> PermutationTraffic.shift(t.servers(), p.integer("k", 1))),
+          (p, n, seed) -> PermutationTraffic.shift(n, p.integer("k", 1))),
       new Entry("randperm", "permutation: a seeded random permutation", "randperm", null,
-          (p, t, seed) -> PermutationTraffic.random(t.servers(), seed)),
+          (p, n, seed) -> PermutationTraffic.random(n, seed)),
       new Entry("bisection", "random halves; mode=pairs: partners exchange one flow each way, mode=complete: half to half",
-          "bisection", null, (p, t, seed) -> switch (p.string("mode", "pairs")) {
-            case "pairs" -> BisectionTraffic.pairs(t.servers(), seed);
-            case "complete" -> BisectionTraffic.complete(t.servers(), seed);
+          "bisection", null, (p, n, seed) -> switch (p.string("mode", "pairs")) {
+            case "pairs" -> BisectionTraffic.pairs(n, seed);
+            case "complete" -> BisectionTraffic.complete(n, seed);
             default -> throw new SpecException("bisection mode must be pairs or complete, got '" + p.string("mode") + "'");
           }),
       new Entry("alltoone", "every server sends to one root (random or dst=<id>)", "alltoone:dst=0", null,
-          (p, t, seed) -> RootedTraffic.allToOne(t.servers(), p.integer("dst", -1) < 0
-              ? RandomTraffic.randomServer(t.servers(), seed) : p.integer("dst"))),
+          (p, n, seed) -> RootedTraffic.allToOne(n, p.integer("dst", -1) < 0
+              ? RandomTraffic.randomServer(n, seed) : p.integer("dst"))),
       new Entry("onetoall", "one root (random or src=<id>) sends to every other server", "onetoall:src=0", null,
-          (p, t, seed) -> RootedTraffic.oneToAll(t.servers(), p.integer("src", -1) < 0
-              ? RandomTraffic.randomServer(t.servers(), seed) : p.integer("src"))),
+          (p, n, seed) -> RootedTraffic.oneToAll(n, p.integer("src", -1) < 0
+              ? RandomTraffic.randomServer(n, seed) : p.integer("src"))),
       new Entry("alltoall", "every server sends to every other server: N(N-1) flows, never stored", "alltoall", null,
-          (p, t, seed) -> AllToAllTraffic.all(t.servers())),
+          (p, n, seed) -> AllToAllTraffic.all(n)),
       new Entry("manyalltoall", "all-to-all inside consecutive groups of 'group' servers (random=true: seeded groups)",
-          "manyalltoall:group=64", null, (p, t, seed) -> p.string("random", "false").equals("true")
-              ? AllToAllTraffic.inRandomGroups(t.servers(), p.integer("group", 64), seed)
-              : AllToAllTraffic.inGroups(t.servers(), p.integer("group", 64))),
+          "manyalltoall:group=64", null, (p, n, seed) -> p.string("random", "false").equals("true")
+              ? AllToAllTraffic.inRandomGroups(n, p.integer("group", 64), seed)
+              : AllToAllTraffic.inGroups(n, p.integer("group", 64))),
       new Entry("file", "a flow-list file: one 'src dst [bytes]' per line, # comments", "file:flows.txt", "path",
-          (p, t, seed) -> FlowListReader.read(Path.of(p.string("path")), t.servers())));
+          (p, n, seed) -> FlowListReader.read(Path.of(p.string("path")), n)));
 
   private TrafficCatalog() {}
 
@@ -78,6 +78,11 @@ public final class TrafficCatalog {
    * @throws SpecException for an unknown name or bad parameter
    */
   public static TrafficPattern create(String text, Topology topology, long seed) {
+    return create(text, topology.servers(), seed);
+  }
+
+  /** Makes the pattern a spec string names among {@code servers} servers (or the tasks of a job). */
+  public static TrafficPattern create(String text, int servers, long seed) {
     String name = SpecParams.nameOf(text);
     Entry entry = null;
     for (Entry e : PATTERNS) if (e.name().equals(name)) entry = e;
@@ -85,7 +90,7 @@ public final class TrafficCatalog {
     SpecParams params = SpecParams.parse(text, entry.positionalKey());
     TrafficPattern pattern;
     try {
-      pattern = entry.factory().create(params, topology, seed);
+      pattern = entry.factory().create(params, servers, seed);
     } catch (SpecException e) {
       throw e;
     } catch (IllegalArgumentException e) {

@@ -219,7 +219,8 @@ public final class FlowTable implements FlowModel {
       // bytes * 1e12 / rate is exact for round numbers; the ceiling ignores a few ulps of noise
       double exact = left * PS_PER_SECOND / newRate;
       double ps = Math.ceil(exact - 4 * Math.ulp(exact));
-      events.set(subflow, ps >= Long.MAX_VALUE - time ? Long.MAX_VALUE - 1 : time + (long) ps);
+      if (ps < Long.MAX_VALUE - time) events.set(subflow, time + (long) ps);
+      else events.remove(subflow);  // would not finish within the time range: as good as starved
     } else {
       events.remove(subflow);  // starved: no finish until its rate rises again
     }

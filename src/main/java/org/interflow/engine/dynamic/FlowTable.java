@@ -76,6 +76,7 @@ public final class FlowTable implements FlowModel {
   private int[] linkScratch = new int[64];
   private long nowPs;
   private long batchPs;
+  private long subflowEvents;
 
   /**
    * @param topology the network (link latencies and capacities)
@@ -173,6 +174,7 @@ public final class FlowTable implements FlowModel {
       if (taken == batch.length) batch = Arrays.copyOf(batch, taken * 2);
       batch[taken++] = events.poll();
     }
+    subflowEvents += taken;
     int added = 0;
     boolean changed = false;
     for (int i = 0; i < taken; i++) {
@@ -265,6 +267,9 @@ public final class FlowTable implements FlowModel {
 
   /** Time of the last {@link #advanceTo}, in picoseconds. */
   public long nowPs() { return nowPs; }
+
+  /** Subflow activations and finishes processed so far (a measure of the work done). */
+  public long subflowEvents() { return subflowEvents; }
 
   /** Subflows waiting out their latency or transferring. */
   public int activeSubflows() { return subflowIds.inUse(); }

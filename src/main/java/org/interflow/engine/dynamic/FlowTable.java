@@ -70,7 +70,6 @@ public final class FlowTable implements FlowModel {
   private int[] pathCount = new int[16];
   private int[] subflowsLeft = new int[16];
 
-  private int[] batch = new int[64];
   private int[] activated = new int[64];
   private int[] deliveredSlots = new int[16];
   private int[] linkScratch = new int[64];
@@ -169,16 +168,12 @@ public final class FlowTable implements FlowModel {
   /** One batch: takes every event at {@code time}, updates the sharing once, reschedules. */
   private int runBatch(long time, int deliveredCount) {
     batchPs = time;
-    int taken = 0;
-    while (events.minKey() == time) {
-      if (taken == batch.length) batch = Arrays.copyOf(batch, taken * 2);
-      batch[taken++] = events.poll();
-    }
+    int taken = events.pollAll(time);
     subflowEvents += taken;
     int added = 0;
     boolean changed = false;
     for (int i = 0; i < taken; i++) {
-      int subflow = batch[i];
+      int subflow = events.polled(i);
       if (transferring[subflow]) {
         sharing.remove(subflow);
         changed = true;

@@ -17,6 +17,7 @@ final class SubflowQueue {
   private int[] position = new int[64]; // subflow id -> heap slot, -1 when absent
   private long[] key = new long[64];    // subflow id -> event time (valid while queued)
   private int size;
+  private int[] polled = new int[64];   // ids removed by the last pollAll
 
   SubflowQueue() {
     Arrays.fill(position, -1);
@@ -53,6 +54,50 @@ final class SubflowQueue {
     int top = heap[0];
     removeAt(0);
     return top;
+  }
+
+  /**
+   * Removes every id whose time is {@code timePs} (which must be the smallest time queued); read
+   * them with {@link #polled(int)}, in increasing id order, until the next call. Ids come off one
+   * by one until they are an eighth of what is left; the rest are then found in one scan of the
+   * heap, which is rebuilt bottom-up (Floyd). Taking k of n ids thus costs O(min(k log n, n + k
+   * log k)): a million flows finishing together cost a scan, not a million sift-downs.
+   *
+   * @return how many ids were removed
+   */
+  int pollAll(long timePs) {
+    int n = 0;
+    while (size > 0 && key[heap[0]] == timePs) {
+      if (n >= 256 && n >= size / 8) return extractAll(timePs, n);
+      if (n == polled.length) polled = Arrays.copyOf(polled, n * 2);
+      polled[n++] = poll();
+    }
+    return n;
+  }
+
+  /** The {@code index}-th id removed by the last {@link #pollAll}. */
+  int polled(int index) { return polled[index]; }
+
+  private int extractAll(long timePs, int n) {
+    int start = n;
+    int kept = 0;
+    for (int slot = 0; slot < size; slot++) {
+      int id = heap[slot];
+      if (key[id] == timePs) {
+        if (n == polled.length) polled = Arrays.copyOf(polled, Math.max(n * 2, n + size - slot));
+        polled[n++] = id;
+        position[id] = -1;
+      } else {
+        heap[kept] = id;
+        position[id] = kept++;
+      }
+    }
+    size = kept;
+    if (size > 1) for (int slot = (size - 2) / 4; slot >= 0; slot--) siftDown(slot);
+    // every id still queued at this time is larger than those polled one by one before, so
+    // sorting the extracted tail keeps the whole batch in increasing id order
+    Arrays.sort(polled, start, n);
+    return n;
   }
 
   /** Removes {@code id} when queued; no-op otherwise. */

@@ -62,4 +62,28 @@ class SubflowQueueTest {
       assertEquals(reference.size(), q.size());
     }
   }
+  @Test
+  void pollingAllOfOneTimeGivesTheSameIdsAndOrderAsPollingOneByOne() {
+    // 5,000 ids, a third at time 10 (enough to switch to the bulk scan), the rest at 11..30;
+    // pollAll(10) must return exactly the time-10 ids in increasing order and leave a valid heap
+    SplittableRandom random = new SplittableRandom(3);
+    SubflowQueue q = new SubflowQueue();
+    TreeSet<Entry> reference = new TreeSet<>();
+    for (int id = 4999; id >= 0; id--) {
+      long time = random.nextInt(3) == 0 ? 10 : 11 + random.nextInt(20);
+      q.set(id, time);
+      reference.add(new Entry(time, id));
+    }
+    int n = q.pollAll(10);
+    int i = 0;
+    while (!reference.isEmpty() && reference.first().time() == 10) assertEquals(reference.pollFirst().id(), q.polled(i++));
+    assertEquals(i, n);
+    assertTrue(n > 1000);
+    while (!reference.isEmpty()) {
+      Entry first = reference.pollFirst();
+      assertEquals(first.time(), q.minKey());
+      assertEquals(first.id(), q.poll());
+    }
+    assertTrue(q.isEmpty());
+  }
 }

@@ -3,7 +3,6 @@ package org.interflow.engine.dynamic;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import org.interflow.model.network.BandwidthSharing;
 import org.interflow.model.routing.PathBuffer;
 import org.interflow.model.routing.RoutingAlgorithm;
@@ -271,12 +270,13 @@ public final class FlowTable implements FlowModel {
 
   /**
    * The link utilisation recorded up to the current time, integrated up to it on this call; the
-   * view stays valid until the table advances. Empty when recording is off or was skipped.
+   * view stays valid until the table advances. Null when recording is off or was skipped (the
+   * shape of the runtime's {@code RecordsLinkUtilisation} role). O(recorded links + bins touched).
    */
-  public Optional<LinkUtilisation> linkUtilisation() {
-    if (recorder == null) return Optional.empty();
+  public LinkUtilisation linkUtilisation() {
+    if (recorder == null) return null;
     recorder.flush(nowPs);
-    return Optional.of(recorder);
+    return recorder;
   }
 
   /** True when recording was asked for but its links times bins exceed the cell budget. */

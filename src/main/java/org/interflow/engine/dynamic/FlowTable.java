@@ -18,13 +18,17 @@ import org.interflow.model.traffic.TrafficClass;
  * (sum of the links' latencies, converted to picoseconds and rounded once), then is added to the
  * {@link BandwidthSharing}; the flow is delivered when its last subflow finishes. A subflow keeps
  * its remaining bytes as of its last rate change (lazy settlement), so a rate change costs O(1)
- * plus a heap move: finish = ceil to the picosecond of (settle time + remaining / rate). One
- * indexed heap ({@link SubflowQueue}) holds every subflow's next event, its activation while it
- * waits and its predicted finish while it transfers, ordered by (time, subflow id).
+ * plus a heap move: finish = ceil to the picosecond of (settle time + remaining / rate), ignoring
+ * a few ulps of rounding noise so that round numbers do not gain a picosecond. A subflow the model
+ * gives rate 0 has no finish until its rate rises. One indexed heap ({@link SubflowQueue}) holds
+ * every subflow's next event, its activation while it waits and its predicted finish while it
+ * transfers, ordered by (time, subflow id); subflow ids follow injection order, so activations at
+ * one time come in the order the flows were injected.
  *
- * <p>All events at one time form one batch: every finished subflow is removed and every activated
- * subflow added, then the sharing is updated once; subflows it reports (and new ones) are settled
- * and rescheduled. A subflow whose remaining bytes fall to 1e-6 or less at a settlement is finished
+ * <p>All events at one time form one batch, taken off the heap in bulk: every finished subflow is
+ * removed and every activated subflow added, then the sharing is updated once; subflows it reports
+ * (and new ones) are settled and rescheduled. A zero-byte subflow (a zero-byte flow, or a share
+ * of a flow smaller than its path count) finishes at its activation without entering the model. A subflow whose remaining bytes fall to 1e-6 or less at a settlement is finished
  * at that time (floating-point guard), in a further batch at the same time. Deliveries of one time
  * are reported in increasing flow id order.
  *

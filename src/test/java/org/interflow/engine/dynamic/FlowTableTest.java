@@ -238,6 +238,27 @@ class FlowTableTest {
     }
   }
   @Test
+  void twentyThousandSimultaneousFlowsFinishInTwoBulkBatches() {
+    // star of 20,000: server i sends to i+1 (mod n), so every link carries exactly one flow at
+    // 12.5e9 B/s. Even flow ids send 12,500 B (1 us), odd ids 25,000 B (2 us); flows are injected
+    // in decreasing id order. Deliveries: the 10,000 even ids at 1.2 us, then the odd ids at
+    // 2.2 us, each group in increasing id order.
+    int n = 20_000;
+    Topology t = star(n);
+    FlowTable table = table(t);
+    for (int i = n - 1; i >= 0; i--) table.inject(0, flow(i, i, (i + 1) % n, i % 2 == 0 ? 12_500 : 25_000));
+    List<FlowRecord> done = drain(table);
+    assertEquals(n, done.size());
+    for (int k = 0; k < n; k++) {
+      FlowRecord r = done.get(k);
+      boolean even = k < n / 2;
+      assertEquals(even ? 2L * k : 2L * (k - n / 2) + 1, r.flowId());
+      assertEquals(even ? 1_200_000L : 2_200_000L, r.deliveredPs());
+    }
+    assertEquals(2L * n, table.subflowEvents());
+  }
+
+  @Test
   void aStarvedSubflowWaitsWithoutAFinishAndResumesWhenCapacityFrees() {
     // full priority: application flow A (0->2, 1 MB) takes the whole link into server 2, storage
     // flow S (1->2, 1 MB) gets 0 B/s and has no finish event. A ends at 80.2 us; S then gets

@@ -120,6 +120,25 @@ class LinkUtilisationRecorderTest {
   }
 
   @Test
+  void onlyTheSwitchLinkOfADumbbellIsRecordedUnderTheSwitchScope() {
+    // server 0 - switch 2 - switch 3 - server 1, zero latency: the flow 0 -> 1 crosses directed
+    // links 0, 2 and 5; only 2 (2 -> 3) and 3 (3 -> 2) are recorded. 25,000 B = 2 us at full rate.
+    TopologyBuilder b = new TopologyBuilder(new HandWiredSpec("dumbbell-0"), 2, 2, new LinkParams(Bandwidth.gbps(100), 0));
+    b.link(0, 2);
+    b.link(2, 3);
+    b.link(3, 1);
+    Topology t = b.build();
+    FlowTable table = new FlowTable(t, new FixedPathRouting().path(0, 1, 0, 2, 5), new NaiveBottleneckSharing(t),
+        LinkRecording.on(US, 4, LinkRecording.Scope.SWITCH_LINKS, 8));
+    List<FlowRecord> done = new ArrayList<>();
+    runFlow(table, 0, 25_000, done);
+    LinkUtilisation u = table.linkUtilisation();
+    assertArrayEquals(new int[] {2, 3}, u.links());
+    assertEquals(1.0, u.utilisation(0, 1), TOLERANCE);
+    assertEquals(0.0, u.utilisation(1, 1), TOLERANCE);
+  }
+
+  @Test
   void recordingOverItsCellBudgetIsSkippedAndSaysSo() {
     // 4 directed links x 4 bins = 16 cells > budget 15
     FlowTable table = table(LinkRecording.on(US, 4, LinkRecording.Scope.ALL_LINKS, 15));

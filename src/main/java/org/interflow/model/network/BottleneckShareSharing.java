@@ -1,0 +1,217 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.TrafficClass;
+
+/**
+ * INRFlow's bandwidth model: a subflow's rate is the smallest share it gets on any link of its
+ * path, where the share on a link is the capacity available to its class there times its weight
+ * over the weights of its class on that link. With unit weights this is {@code min over links of
+ * capacity / (subflows on the link)} (INRFlow, Yébenes et al., "INRFlow: An interconnection
+ * networks research flow-level simulation framework", JPDC 2019, section 3.1). The model is not
+ * work-conserving: capacity a subflow leaves because it is held back elsewhere is not handed out.
+ *
+ * <p>Capacity per class on a directed link of capacity C (bytes per second), under the {@link
+ * PriorityPolicy}:
+ *
+ * <ul>
+ *   <li>NP: both classes together share C.
+ *   <li>BA with application share s: when both classes have subflows on the link, application
+ *       subflows share s*C and storage subflows (1-s)*C; a class alone on the link shares all of C.
+ *       Share a present class leaves unused on a link is not redistributed (this model never
+ *       redistributes); it reaches the other class only when that class is absent from the link.
+ *   <li>FP: application subflows share C ignoring storage; then storage subflows share the residual
+ *       {@code max(0, C - sum of application rates on the link)}, so storage takes only what
+ *       applications leave (figure 1c) and gets 0 on a link that application flows saturate.
+ * </ul>
+ *
+ * <p>Incremental: an add or remove changes only the weights on its links, so {@link #update}
+ * recomputes the per-class levels of those links and the rates of subflows crossing them; under
+ * FP it then recomputes the residual of every link whose application rates changed and the storage
+ * subflows crossing those. Cost O(sum over touched subflows of path length), plus a sort of the
+ * changed ids. A subflow with an empty path (source = destination) has an infinite rate. Sums are
+ * taken independently of insertion order ({@link SubflowTable#orderFreeSum}), so rates depend only
+ * on the active set: the same set gives bit-identical rates whatever the history of operations.
+ * Not thread-safe.
+ */
+public final class BottleneckShareSharing implements BandwidthSharing {
+  private static final int APPLICATION = 0;
+
+  private final SubflowTable table;
+  private final PriorityPolicy policy;
+  private final double[] levelApplication;   // per directed link: fair share per unit weight
+  private final double[] levelStorage;
+  private double[] rate = new double[0];
+  private double[] previous = new double[0];
+  private boolean[] touched = new boolean[0];
+  private int[] touchedList = new int[64];
+  private int touchedCount;
+  private int[] changed = new int[64];
+  private int changedCount;
+  private final boolean[] residualDirty;
+  private int[] residualList = new int[64];
+  private int residualCount;
+  private double[] scratch = new double[64];
+
+  /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
+  public BottleneckShareSharing(Topology topology, PriorityPolicy policy) {
+    if (policy == null) throw new IllegalArgumentException("priority policy is required");
+    this.table = new SubflowTable(topology);
+    this.policy = policy;
+    int links = topology.directedLinks();
+    this.levelApplication = new double[links];
+    this.levelStorage = new double[links];
+    this.residualDirty = new boolean[links];
+  }
+
+  @Override
+  public void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
+    table.add(subflow, links, length, weight, trafficClass);
+  }
+
+  @Override
+  public void remove(int subflow) { table.remove(subflow); }
+
+  @Override
+  public double rate(int subflow) {
+    if (!table.isActive(subflow)) throw new IllegalStateException("subflow " + subflow + " is not active");
+    return subflow < rate.length ? rate[subflow] : 0;   // 0 until the first update after its add
+  }
+
+  @Override
+  public int activeSubflows() { return table.activeCount(); }
+
+  @Override
+  public void update(RateListener listener) {
+    if (rate.length < table.idCapacity()) growIds(table.idCapacity());
+    int dirty = table.dirtyCount();
+    for (int i = 0; i < dirty; i++) computeLevels(table.dirtyLink(i));
+    touchedCount = 0;
+    changedCount = 0;
+    if (policy.kind() == PriorityPolicy.Kind.FP) {
+      for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), APPLICATION);
+      recomputeTouched(true);
+      for (int i = 0; i < dirty; i++) markResidualDirty(table.dirtyLink(i));
+      for (int i = 0; i < residualCount; i++) computeStorageResidualLevel(residualList[i]);
+      touchedCount = 0;
+      for (int i = 0; i < residualCount; i++) touchSubflowsOn(residualList[i], 1);
+      recomputeTouched(false);
+      for (int i = 0; i < residualCount; i++) residualDirty[residualList[i]] = false;
+      residualCount = 0;
+    } else {
+      for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), -1);
+      recomputeTouched(false);
+    }
+    Arrays.sort(changed, 0, changedCount);
+    for (int i = 0; i < changedCount; i++) {
+      int s = changed[i];
+      listener.rateChanged(s, previous[s], rate[s]);
+    }
+    table.clearDirty();
+  }
+
+  /** Levels of both classes on a link after its membership changed (storage's under FP comes later). */
+  private void computeLevels(int link) {
+    int n = table.linkCount(link);
+    int[] entries = table.linkEntries(link);
+    if (scratch.length < n) scratch = new double[Math.max(n, 2 * scratch.length)];
+    double c = table.capacity(link);
+    if (policy.kind() == PriorityPolicy.Kind.NP) {
+      for (int i = 0; i < n; i++) scratch[i] = table.weight(entries[2 * i]);
+      double level = c / SubflowTable.orderFreeSum(scratch, n);
+      levelApplication[link] = level;
+      levelStorage[link] = level;
+      return;
+    }
+    int apps = 0;
+    for (int i = 0; i < n; i++) {
+      int s = entries[2 * i];
+      if (table.classOf(s) == APPLICATION) scratch[apps++] = table.weight(s);
+    }
+    double appWeight = SubflowTable.orderFreeSum(scratch, apps);
+    if (policy.kind() == PriorityPolicy.Kind.FP) {
+      levelApplication[link] = c / appWeight;
+      return;
+    }
+    int storage = 0;
+    for (int i = 0; i < n; i++) {
+      int s = entries[2 * i];
+      if (table.classOf(s) != APPLICATION) scratch[storage++] = table.weight(s);
+    }
+    double storageWeight = SubflowTable.orderFreeSum(scratch, storage);
+    boolean both = apps > 0 && storage > 0;
+    double share = policy.applicationShare();
+    levelApplication[link] = (both ? share * c : c) / appWeight;
+    levelStorage[link] = (both ? (1 - share) * c : c) / storageWeight;
+  }
+
+  /** Under FP: storage level = residual after application rates, over storage weights. */
+  private void computeStorageResidualLevel(int link) {
+    int n = table.linkCount(link);
+    int[] entries = table.linkEntries(link);
+    if (scratch.length < n) scratch = new double[Math.max(n, 2 * scratch.length)];
+    int apps = 0;
+    for (int i = 0; i < n; i++) {
+      int s = entries[2 * i];
+      if (table.classOf(s) == APPLICATION) scratch[apps++] = rate[s];
+    }
+    double residual = Math.max(0, table.capacity(link) - SubflowTable.orderFreeSum(scratch, apps));
+    int storage = 0;
+    for (int i = 0; i < n; i++) {
+      int s = entries[2 * i];
+      if (table.classOf(s) != APPLICATION) scratch[storage++] = table.weight(s);
+    }
+    levelStorage[link] = residual / SubflowTable.orderFreeSum(scratch, storage);
+  }
+
+  /** Lists the not yet touched subflows on a link, of class {@code only} (or all when -1). */
+  private void touchSubflowsOn(int link, int only) {
+    int n = table.linkCount(link);
+    int[] entries = table.linkEntries(link);
+    for (int i = 0; i < n; i++) {
+      int s = entries[2 * i];
+      if (touched[s] || (only >= 0 && table.classOf(s) != only)) continue;
+      touched[s] = true;
+      if (touchedCount == touchedList.length) touchedList = Arrays.copyOf(touchedList, 2 * touchedCount);
+      touchedList[touchedCount++] = s;
+    }
+  }
+
+  /** New rates of the touched subflows; records changes, and under FP marks links whose app rates moved. */
+  private void recomputeTouched(boolean applicationPass) {
+    int[] pool = table.pathPool();
+    for (int i = 0; i < touchedCount; i++) {
+      int s = touchedList[i];
+      touched[s] = false;
+      double[] level = table.classOf(s) == APPLICATION ? levelApplication : levelStorage;
+      double min = Double.POSITIVE_INFINITY;
+      for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+        min = Math.min(min, level[pool[h]]);
+      }
+      double next = table.weight(s) * min;
+      boolean fresh = table.isFresh(s);
+      if (!fresh && next == rate[s]) continue;
+      previous[s] = fresh ? 0 : rate[s];
+      rate[s] = next;
+      if (changedCount == changed.length) changed = Arrays.copyOf(changed, 2 * changedCount);
+      changed[changedCount++] = s;
+      if (applicationPass) {
+        for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) markResidualDirty(pool[h]);
+      }
+    }
+  }
+
+  private void markResidualDirty(int link) {
+    if (residualDirty[link]) return;
+    residualDirty[link] = true;
+    if (residualCount == residualList.length) residualList = Arrays.copyOf(residualList, 2 * residualCount);
+    residualList[residualCount++] = link;
+  }
+
+  private void growIds(int size) {
+    rate = Arrays.copyOf(rate, size);
+    previous = Arrays.copyOf(previous, size);
+    touched = Arrays.copyOf(touched, size);
+  }
+}

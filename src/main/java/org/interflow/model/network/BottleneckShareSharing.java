@@ -91,16 +91,19 @@ public final class BottleneckShareSharing implements BandwidthSharing {
     changedCount = 0;
     if (policy.kind() == PriorityPolicy.Kind.FP) {
       for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), APPLICATION);
+      touchAddedWithoutLinks(APPLICATION);
       recomputeTouched(true);
       for (int i = 0; i < dirty; i++) markResidualDirty(table.dirtyLink(i));
       for (int i = 0; i < residualCount; i++) computeStorageResidualLevel(residualList[i]);
       touchedCount = 0;
       for (int i = 0; i < residualCount; i++) touchSubflowsOn(residualList[i], 1);
+      touchAddedWithoutLinks(1);
       recomputeTouched(false);
       for (int i = 0; i < residualCount; i++) residualDirty[residualList[i]] = false;
       residualCount = 0;
     } else {
       for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), -1);
+      touchAddedWithoutLinks(-1);
       recomputeTouched(false);
     }
     Arrays.sort(changed, 0, changedCount);
@@ -172,6 +175,17 @@ public final class BottleneckShareSharing implements BandwidthSharing {
     for (int i = 0; i < n; i++) {
       int s = entries[2 * i];
       if (touched[s] || (only >= 0 && table.classOf(s) != only)) continue;
+      touched[s] = true;
+      if (touchedCount == touchedList.length) touchedList = Arrays.copyOf(touchedList, 2 * touchedCount);
+      touchedList[touchedCount++] = s;
+    }
+  }
+
+  /** Lists added subflows with empty paths (on no link, so not found through links), of class {@code only}. */
+  private void touchAddedWithoutLinks(int only) {
+    for (int i = 0, n = table.addedCount(); i < n; i++) {
+      int s = table.addedSubflow(i);
+      if (!table.isActive(s) || table.pathLength(s) != 0 || touched[s] || (only >= 0 && table.classOf(s) != only)) continue;
       touched[s] = true;
       if (touchedCount == touchedList.length) touchedList = Arrays.copyOf(touchedList, 2 * touchedCount);
       touchedList[touchedCount++] = s;

@@ -31,7 +31,7 @@ import org.interflow.model.traffic.TrafficClass;
  * transitively through shared links) that contain a link touched by the adds and removes since
  * the last update, and reports only subflows whose rate differs exactly from the old one (added
  * subflows are always reported, from 0). Per component the cost is O(E log E) for E path hops
- * (a lazy heap of link levels, ordered by level then link id) plus sorting its subflow ids. All
+ * (an indexed heap of link levels, ordered by level then link id) plus sorting its subflow ids. All
  * arithmetic on a link happens in an order fixed by the component's contents (subflows by id,
  * links by level then id), so rates depend only on the active set: incremental updates and a fresh
  * computation give bit-identical results. A subflow with an empty path has an infinite rate.
@@ -64,7 +64,8 @@ public final class MaxMinSharing implements BandwidthSharing {
   private double[] second = new double[64];
   private double[] remaining = new double[64];
   private double[] weightSum = new double[64];
-  private double[] level = new double[64];
+  private boolean[] moved = new boolean[64];
+  private int[] movedLinks = new int[64];
   private int[] unfrozen = new int[64];
   private boolean[] done = new boolean[64];
   private boolean[] frozen = new boolean[64];
@@ -149,7 +150,12 @@ public final class MaxMinSharing implements BandwidthSharing {
         subs[subCount++] = s;
       }
     }
-    Arrays.sort(subs, 0, subCount);
+    if ((long) subCount * 16 < table.idLimit()) {
+      Arrays.sort(subs, 0, subCount);
+    } else {   // a large component: listing the marked ids in order is cheaper than sorting
+      int n = 0;
+      for (int s = 0, limit = table.idLimit(); s < limit; s++) if (subLocal[s] >= 0) subs[n++] = s;
+    }
     for (int i = 0; i < subCount; i++) subLocal[subs[i]] = i;
   }
 
@@ -240,7 +246,7 @@ public final class MaxMinSharing implements BandwidthSharing {
    * on per-link capacities {@code cap}; writes their rates to {@code out} and leaves others alone.
    */
   private void fill(int only, double[] cap, double[] out) {
-    heap.clear();
+    heap.reset(linkCount);
     for (int i = 0; i < subCount; i++) {
       if (only != ALL && subClass[i] != only) continue;
       boolean unconstrained = subOffset[i] == subOffset[i + 1];
@@ -260,17 +266,15 @@ public final class MaxMinSharing implements BandwidthSharing {
       weightSum[l] = weights;
       unfrozen[l] = count;
       done[l] = count == 0;
-      if (count > 0) {
-        level[l] = cap[l] / weights;
-        heap.push(level[l], links[l]);
-      }
+      moved[l] = false;
+      if (count > 0) heap.set(l, cap[l] / weights, links[l]);
     }
     while (!heap.isEmpty()) {
-      double x = heap.topLevel();
-      int l = linkLocal[heap.topLink()];
-      heap.pop();
-      if (done[l] || x != level[l]) continue;   // saturated already, or a stale entry
+      int l = heap.top();
+      double x = heap.topKey();
+      heap.remove(l);
       done[l] = true;
+      int movedCount = 0;
       for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
         int i = linkSubs[k];
         if (frozen[i] || (only != ALL && subClass[i] != only)) continue;
@@ -283,13 +287,22 @@ public final class MaxMinSharing implements BandwidthSharing {
           if (done[m]) continue;
           if (--unfrozen[m] == 0) {
             done[m] = true;
+            heap.remove(m);
             continue;
           }
           remaining[m] = Math.max(0, remaining[m] - r);
           weightSum[m] -= w;
-          level[m] = remaining[m] / weightSum[m];
-          heap.push(level[m], links[m]);
+          if (!moved[m]) {
+            moved[m] = true;
+            movedLinks[movedCount++] = m;
+          }
         }
+      }
+      // re-key each link once per saturation; the heap's order makes the result independent of this order
+      for (int j = 0; j < movedCount; j++) {
+        int m = movedLinks[j];
+        moved[m] = false;
+        if (!done[m]) heap.set(m, remaining[m] / weightSum[m], links[m]);
       }
     }
   }
@@ -313,7 +326,8 @@ public final class MaxMinSharing implements BandwidthSharing {
     second = new double[size];
     remaining = new double[size];
     weightSum = new double[size];
-    level = new double[size];
+    moved = new boolean[size];
+    movedLinks = new int[size];
     unfrozen = new int[size];
     done = new boolean[size];
   }

@@ -296,7 +296,7 @@ public abstract class BandwidthSharingContract {
    * of 1-4 distinct directed links (the models do not need connected paths), rarely empty; weights
    * are 1, 1, 2, 0.5 or 3 and classes random. The listener's reports are checked against rate().
    */
-  private final class Scenario {
+  protected final class Scenario {
     final Topology topology = line(1, 2, 3, 1, 2, 1, 3, 1, 1, 2);
     final BandwidthSharing sharing;
     final SplittableRandom random;
@@ -305,12 +305,13 @@ public abstract class BandwidthSharingContract {
     final TrafficClass[] classes = new TrafficClass[60];
     final double[] known = new double[60];
 
-    Scenario(PriorityPolicy policy, long seed) {
+    protected Scenario(PriorityPolicy policy, long seed) {
       sharing = create(topology, policy);
       random = new SplittableRandom(seed);
     }
 
-    void step(int adds, int removes) {
+    /** Removes up to {@code removes} random subflows, adds up to {@code adds}, and updates. */
+    protected void step(int adds, int removes) {
       for (int i = 0; i < removes; i++) {
         int s = random.nextInt(paths.length);
         if (paths[s] != null) {

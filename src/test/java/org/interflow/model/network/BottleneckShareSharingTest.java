@@ -1,5 +1,7 @@
 package org.interflow.model.network;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.TrafficClass;
 import org.junit.jupiter.api.Test;
@@ -53,5 +55,77 @@ class BottleneckShareSharingTest extends BandwidthSharingContract {
     update(sharing);
     for (int s = 0; s < 4; s++) assertRate(0.25, sharing, s);
     assertRate(0.5, sharing, 4);
+  }
+
+  @Test
+  void ratesFollowTheDefinitionOnRandomScenarios() {
+    // Oracle written straight from the class javadoc, recomputed from scratch for every link:
+    // per-class capacity (NP: C for both; BA: s*C and (1-s)*C when both classes cross the link,
+    // else C; FP: C for applications, C - application rates for storage) over the class's weight
+    // sum, times the subflow's weight, minimised over its path.
+    for (PriorityPolicy p : new PriorityPolicy[] {PriorityPolicy.NONE, PriorityPolicy.apportionment(0.3),
+        PriorityPolicy.fullPriority()}) {
+      Scenario sc = new Scenario(p, 17);
+      for (int round = 0; round < 25; round++) {
+        sc.step(10, 7);
+        double[] expected = definition(sc, p);
+        for (int s = 0; s < sc.paths.length; s++) {
+          if (sc.paths[s] == null) continue;
+          double actual = sc.sharing.rate(s);
+          if (Double.isInfinite(expected[s])) assertEquals(expected[s], actual, "subflow " + s);
+          else assertEquals(expected[s], actual, 1e-9 * G, p + " round " + round + " subflow " + s);
+        }
+      }
+    }
+  }
+
+  private static double[] definition(Scenario sc, PriorityPolicy p) {
+    int links = sc.topology.directedLinks();
+    double[] appWeight = new double[links];
+    double[] storageWeight = new double[links];
+    for (int s = 0; s < sc.paths.length; s++) {
+      if (sc.paths[s] == null) continue;
+      for (int d : sc.paths[s]) {
+        if (sc.classes[s] == TrafficClass.APPLICATION) appWeight[d] += sc.weights[s]; else storageWeight[d] += sc.weights[s];
+      }
+    }
+    double[] appLevel = new double[links];
+    double[] storageLevel = new double[links];
+    for (int d = 0; d < links; d++) {
+      double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+      boolean both = appWeight[d] > 0 && storageWeight[d] > 0;
+      switch (p.kind()) {
+        case NP -> appLevel[d] = storageLevel[d] = c / (appWeight[d] + storageWeight[d]);
+        case BA -> {
+          appLevel[d] = (both ? p.applicationShare() * c : c) / appWeight[d];
+          storageLevel[d] = (both ? (1 - p.applicationShare()) * c : c) / storageWeight[d];
+        }
+        case FP -> appLevel[d] = c / appWeight[d];
+        default -> throw new IllegalStateException();
+      }
+    }
+    double[] rate = new double[sc.paths.length];
+    double[] appLoad = new double[links];
+    for (int s = 0; s < sc.paths.length; s++) {
+      if (sc.paths[s] == null || sc.classes[s] != TrafficClass.APPLICATION) continue;
+      rate[s] = sc.weights[s] * minimum(appLevel, sc.paths[s]);
+      for (int d : sc.paths[s]) appLoad[d] += rate[s];
+    }
+    if (p.kind() == PriorityPolicy.Kind.FP) {
+      for (int d = 0; d < links; d++) {
+        double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+        storageLevel[d] = Math.max(0, c - appLoad[d]) / storageWeight[d];
+      }
+    }
+    for (int s = 0; s < sc.paths.length; s++) {
+      if (sc.paths[s] != null && sc.classes[s] == TrafficClass.STORAGE) rate[s] = sc.weights[s] * minimum(storageLevel, sc.paths[s]);
+    }
+    return rate;
+  }
+
+  private static double minimum(double[] level, int[] path) {
+    double min = Double.POSITIVE_INFINITY;
+    for (int d : path) min = Math.min(min, level[d]);
+    return min;
   }
 }

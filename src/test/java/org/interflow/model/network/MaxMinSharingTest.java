@@ -1,5 +1,7 @@
 package org.interflow.model.network;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.TrafficClass;
 import org.junit.jupiter.api.Test;
@@ -53,5 +55,74 @@ class MaxMinSharingTest extends BandwidthSharingContract {
     update(sharing);
     for (int s = 0; s < 4; s++) assertRate(0.25, sharing, s);
     assertRate(0.75, sharing, 4);
+  }
+
+  /** Relative slack for the optimality checks, which compare sums of rates. */
+  private static final double SLACK = 1e-9;
+
+  @Test
+  void everySubflowHasASaturatedLinkWhereNoOneGetsMoreThanIt() {
+    // Bertsekas and Gallager's characterisation (Data Networks, 6.5.2), weighted: an allocation is
+    // max-min fair iff every subflow s crosses a saturated link on which r_s/w_s is the largest
+    // normalised rate. Under FP the same holds for applications on C and for storage on the
+    // residual C - application load. Checked on random scenarios, independently of the filling.
+    for (PriorityPolicy p : new PriorityPolicy[] {PriorityPolicy.NONE, PriorityPolicy.fullPriority()}) {
+      Scenario sc = new Scenario(p, 23);
+      for (int round = 0; round < 25; round++) {
+        sc.step(10, 7);
+        int links = sc.topology.directedLinks();
+        double[] appLoad = new double[links];
+        double[] storageLoad = new double[links];
+        double[] appTop = new double[links];
+        double[] storageTop = new double[links];
+        for (int s = 0; s < sc.paths.length; s++) {
+          if (sc.paths[s] == null) continue;
+          boolean app = p.kind() == PriorityPolicy.Kind.NP || sc.classes[s] == TrafficClass.APPLICATION;
+          double r = sc.sharing.rate(s);
+          for (int d : sc.paths[s]) {
+            (app ? appLoad : storageLoad)[d] += r;
+            double[] top = app ? appTop : storageTop;
+            top[d] = Math.max(top[d], r / sc.weights[s]);
+          }
+        }
+        for (int s = 0; s < sc.paths.length; s++) {
+          if (sc.paths[s] == null || sc.paths[s].length == 0) continue;
+          boolean app = p.kind() == PriorityPolicy.Kind.NP || sc.classes[s] == TrafficClass.APPLICATION;
+          double normalised = sc.sharing.rate(s) / sc.weights[s];
+          boolean bottlenecked = false;
+          for (int d : sc.paths[s]) {
+            double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+            double available = app ? c : Math.max(0, c - appLoad[d]);
+            double load = app ? appLoad[d] : storageLoad[d];
+            double top = app ? appTop[d] : storageTop[d];
+            if (load >= available - SLACK * c && normalised >= top * (1 - SLACK)) bottlenecked = true;
+          }
+          assertTrue(bottlenecked, p + " round " + round + " subflow " + s + " has no bottleneck link");
+        }
+      }
+    }
+  }
+
+  @Test
+  void apportionmentIsWorkConserving() {
+    // After the second filling every subflow crosses a link whose total load is its capacity:
+    // no subflow could be sped up without slowing another.
+    Scenario sc = new Scenario(PriorityPolicy.apportionment(0.7), 29);
+    for (int round = 0; round < 25; round++) {
+      sc.step(10, 7);
+      double[] load = new double[sc.topology.directedLinks()];
+      for (int s = 0; s < sc.paths.length; s++) {
+        if (sc.paths[s] != null) for (int d : sc.paths[s]) load[d] += sc.sharing.rate(s);
+      }
+      for (int s = 0; s < sc.paths.length; s++) {
+        if (sc.paths[s] == null || sc.paths[s].length == 0) continue;
+        boolean saturated = false;
+        for (int d : sc.paths[s]) {
+          double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+          if (load[d] >= c * (1 - SLACK)) saturated = true;
+        }
+        assertTrue(saturated, "round " + round + " subflow " + s + " crosses no saturated link");
+      }
+    }
   }
 }

@@ -2,7 +2,6 @@ package org.interflow.model.network;
 
 import java.util.Arrays;
 import org.interflow.model.topology.Topology;
-import org.interflow.model.traffic.TrafficClass;
 
 /**
  * INRFlow's bandwidth model: a subflow's rate is the smallest share it gets on any link of its
@@ -31,18 +30,15 @@ import org.interflow.model.traffic.TrafficClass;
  * FP it then recomputes the residual of every link whose application rates changed and the storage
  * subflows crossing those. Cost O(sum over touched subflows of path length), plus a sort of the
  * changed ids. A subflow with an empty path (source = destination) has an infinite rate. Sums are
- * taken independently of insertion order ({@link SubflowTable#orderFreeSum}), so rates depend only
- * on the active set: the same set gives bit-identical rates whatever the history of operations.
- * Not thread-safe.
+ * taken independently of insertion order (n times the value when all are equal, else in ascending
+ * order), so rates depend only on the active set: the same set gives bit-identical rates whatever
+ * the history of operations. Not thread-safe.
  */
-public final class BottleneckShareSharing implements BandwidthSharing {
+public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   private static final int APPLICATION = 0;
 
-  private final SubflowTable table;
-  private final PriorityPolicy policy;
   private final double[] levelApplication;   // per directed link: fair share per unit weight
   private final double[] levelStorage;
-  private double[] rate = new double[0];
   private double[] previous = new double[0];
   private boolean[] touched = new boolean[0];
   private int[] touchedList = new int[64];
@@ -56,31 +52,12 @@ public final class BottleneckShareSharing implements BandwidthSharing {
 
   /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
   public BottleneckShareSharing(Topology topology, PriorityPolicy policy) {
-    if (policy == null) throw new IllegalArgumentException("priority policy is required");
-    this.table = new SubflowTable(topology);
-    this.policy = policy;
+    super(topology, policy);
     int links = topology.directedLinks();
     this.levelApplication = new double[links];
     this.levelStorage = new double[links];
     this.residualDirty = new boolean[links];
   }
-
-  @Override
-  public void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
-    table.add(subflow, links, length, weight, trafficClass);
-  }
-
-  @Override
-  public void remove(int subflow) { table.remove(subflow); }
-
-  @Override
-  public double rate(int subflow) {
-    if (!table.isActive(subflow)) throw new IllegalStateException("subflow " + subflow + " is not active");
-    return subflow < rate.length ? rate[subflow] : 0;   // 0 until the first update after its add
-  }
-
-  @Override
-  public int activeSubflows() { return table.activeCount(); }
 
   @Override
   public void update(RateListener listener) {

@@ -2,7 +2,6 @@ package org.interflow.model.network;
 
 import java.util.Arrays;
 import org.interflow.model.topology.Topology;
-import org.interflow.model.traffic.TrafficClass;
 
 /**
  * Weighted max-min fair sharing by progressive filling, SimGrid's plain flow model (Casanova et
@@ -37,16 +36,13 @@ import org.interflow.model.traffic.TrafficClass;
  * computation give bit-identical results. A subflow with an empty path has an infinite rate.
  * Not thread-safe.
  */
-public final class MaxMinSharing implements BandwidthSharing {
+public final class MaxMinSharing extends AbstractBandwidthSharing {
   private static final int ALL = -1;
   private static final int APPLICATION = 0;
   private static final int STORAGE = 1;
 
-  private final SubflowTable table;
-  private final PriorityPolicy policy;
   private final LevelHeap heap = new LevelHeap();
   private final int[] linkLocal;           // global directed link -> index in the component, or -1
-  private double[] rate = new double[0];
   private int[] subLocal = new int[0];     // global subflow -> index in the component, or -1
   // the component being recomputed: subflows (ascending ids) and links, each side in CSR form
   private int[] subs = new int[64];
@@ -74,29 +70,10 @@ public final class MaxMinSharing implements BandwidthSharing {
 
   /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
   public MaxMinSharing(Topology topology, PriorityPolicy policy) {
-    if (policy == null) throw new IllegalArgumentException("priority policy is required");
-    this.table = new SubflowTable(topology);
-    this.policy = policy;
+    super(topology, policy);
     this.linkLocal = new int[topology.directedLinks()];
     Arrays.fill(linkLocal, -1);
   }
-
-  @Override
-  public void add(int subflow, int[] path, int length, double weight, TrafficClass trafficClass) {
-    table.add(subflow, path, length, weight, trafficClass);
-  }
-
-  @Override
-  public void remove(int subflow) { table.remove(subflow); }
-
-  @Override
-  public double rate(int subflow) {
-    if (!table.isActive(subflow)) throw new IllegalStateException("subflow " + subflow + " is not active");
-    return subflow < rate.length ? rate[subflow] : 0;   // 0 until the first update after its add
-  }
-
-  @Override
-  public int activeSubflows() { return table.activeCount(); }
 
   @Override
   public void update(RateListener listener) {

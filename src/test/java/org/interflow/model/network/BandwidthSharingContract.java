@@ -74,6 +74,45 @@ public abstract class BandwidthSharingContract {
 
   protected static void update(BandwidthSharing sharing) { sharing.update((s, o, n) -> { }); }
 
+  /**
+   * Unequal parking lot, NP, updated: link 0 of 1 G and link 1 of 2 G; subflow 0 crosses both,
+   * subflow 1 only link 0, subflow 2 only link 1.
+   */
+  protected BandwidthSharing unequalParkingLot() {
+    BandwidthSharing sharing = create(line(1, 2), PriorityPolicy.NONE);
+    addForward(sharing, 0, 0, 1);
+    addForward(sharing, 1, 0);
+    addForward(sharing, 2, 1);
+    update(sharing);
+    return sharing;
+  }
+
+  /**
+   * Weighted chain, NP, updated: link 0 of 1 G carries subflow 0 (weight 1) and subflow 1 (weight
+   * 3); subflow 1 also crosses link 1 of 2 G, shared with subflow 2 (weight 1).
+   */
+  protected BandwidthSharing weightedChain() {
+    BandwidthSharing sharing = create(line(1, 2), PriorityPolicy.NONE);
+    addForward(sharing, 0, 1, TrafficClass.APPLICATION, 0);
+    addForward(sharing, 1, 3, TrafficClass.APPLICATION, 0, 1);
+    addForward(sharing, 2, 1, TrafficClass.APPLICATION, 1);
+    update(sharing);
+    return sharing;
+  }
+
+  /**
+   * Links 0 and 1 of 1 G, updated: application subflows 0..3 share link 0, application subflow 0
+   * also crosses link 1, where storage subflow 4 is its only company.
+   */
+  protected BandwidthSharing fourAppsAndAStorageFlow(PriorityPolicy policy) {
+    BandwidthSharing sharing = create(line(1, 1), policy);
+    addForward(sharing, 0, 0, 1);
+    for (int s = 1; s < 4; s++) addForward(sharing, s, 0);
+    addForward(sharing, 4, 1, TrafficClass.STORAGE, 1);
+    update(sharing);
+    return sharing;
+  }
+
   @Test
   void singleFlowGetsFullCapacity() {
     // One subflow over links of 2 G and 3 G: nothing else shares them, the slower link bounds it: 2 G.
@@ -183,14 +222,9 @@ public abstract class BandwidthSharingContract {
 
   @Test
   void fullPriorityStorageTakesWhatApplicationsLeave() {
-    // Links 0 and 1 of 1 G. App subflows 0..3 share link 0 (1/4 G each); app 0 also crosses link 1,
-    // where storage subflow 4 is alone with it. Apps are bounded by link 0 at 1/4, so the residual
-    // of link 1 is 1 - 1/4 = 3/4 G, all of it for storage subflow 4 (both models).
-    BandwidthSharing sharing = create(line(1, 1), PriorityPolicy.fullPriority());
-    addForward(sharing, 0, 0, 1);
-    for (int s = 1; s < 4; s++) addForward(sharing, s, 0);
-    addForward(sharing, 4, 1, TrafficClass.STORAGE, 1);
-    update(sharing);
+    // In fourAppsAndAStorageFlow apps are bounded by link 0 at 1/4 G each, so the residual of link
+    // 1 is 1 - 1/4 = 3/4 G, all of it for storage subflow 4 (both models).
+    BandwidthSharing sharing = fourAppsAndAStorageFlow(PriorityPolicy.fullPriority());
     for (int s = 0; s < 4; s++) assertRate(0.25, sharing, s);
     assertRate(0.75, sharing, 4);
   }

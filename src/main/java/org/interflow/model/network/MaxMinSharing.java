@@ -33,13 +33,21 @@ import org.interflow.model.topology.Topology;
  * (an indexed heap of link levels, ordered by level then link id) plus sorting its subflow ids. All
  * arithmetic on a link happens in an order fixed by the component's contents (subflows by id,
  * links by level then id), so rates depend only on the active set: incremental updates and a fresh
- * computation give bit-identical results. A subflow with an empty path has an infinite rate.
+ * computation give bit-identical results. Links whose fair level is within a relative 1e-10 of the
+ * level just reached saturate at that same level (like SimGrid's precision threshold), so subflows
+ * that tie mathematically get identical rates instead of rounding noise. A subflow with an empty path has an infinite rate.
  * Not thread-safe.
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
   private static final int ALL = -1;
   private static final int APPLICATION = 0;
   private static final int STORAGE = 1;
+  /**
+   * Relative gap under which two fair levels count as one: subtracting frozen rates leaves links
+   * that tie mathematically a few ulps apart, and without this equal subflows would get rates that
+   * differ in the last bits and change whenever the saturation order changes.
+   */
+  private static final double TIE = 1e-10;
 
   private final LevelHeap heap = new LevelHeap();
   private final int[] linkLocal;           // global directed link -> index in the component, or -1
@@ -246,10 +254,12 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       moved[l] = false;
       if (count > 0) heap.set(l, cap[l] / weights, links[l]);
     }
+    double x = Double.NEGATIVE_INFINITY;
     while (!heap.isEmpty()) {
       int l = heap.top();
-      double x = heap.topKey();
+      double key = heap.topKey();
       heap.remove(l);
+      if (!(key <= x * (1 + TIE))) x = key;   // a level within rounding of the last one is the same level
       done[l] = true;
       int movedCount = 0;
       for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {

@@ -1,15 +1,22 @@
 package org.interflow.model.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.interflow.model.failure.FailureSet;
+import org.interflow.model.routing.PathBuffer;
+import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.tree.DModKRouting;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologyBuilder;
 import org.interflow.model.topology.TopologySpec;
+import org.interflow.model.topology.fattree.FatTreeBuilder;
+import org.interflow.model.topology.fattree.FatTreeSpec;
 import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.units.Bandwidth;
 import org.junit.jupiter.api.Test;
@@ -227,6 +234,48 @@ public abstract class BandwidthSharingContract {
     BandwidthSharing sharing = fourAppsAndAStorageFlow(PriorityPolicy.fullPriority());
     for (int s = 0; s < 4; s++) assertRate(0.25, sharing, s);
     assertRate(0.75, sharing, 4);
+  }
+
+  @Test
+  void allToAllOnAFatTreeIsBoundByTheServerLinks() {
+    // All-to-all among the 64 servers of a 4-ary 3-tree with d-mod-k routing, 100 Gbit/s links
+    // (12.5e9 B/s). Every server link carries 63 flows each way; a leaf uplink carries the flows of
+    // its 4 servers to the 15 remote destinations of one residue, 4 * 15 = 60, and a pod uplink
+    // 16 * 3 = 48. So under both models every flow is held at 12.5e9 / 63 B/s by its injection and
+    // ejection links. Removing server 0's 63 outgoing flows leaves every other injection link at 63
+    // flows, so no rate changes and nothing is reported.
+    Topology t = FatTreeBuilder.build(new FatTreeSpec(4, 3), LinkParams.DEFAULT);
+    RoutingAlgorithm routing = new DModKRouting(t, FailureSet.NONE);
+    PathBuffer buffer = new PathBuffer();
+    BandwidthSharing sharing = create(t, PriorityPolicy.NONE);
+    for (int src = 0; src < 64; src++) {
+      for (int dst = 0; dst < 64; dst++) {
+        if (src == dst) continue;
+        routing.route(src, dst, buffer);
+        sharing.add(64 * src + dst, buffer.path(0), buffer.length(0), 1, TrafficClass.APPLICATION);
+      }
+    }
+    update(sharing);
+    double share = 12.5e9 / 63;
+    for (int src = 0; src < 64; src++) {
+      for (int dst = 0; dst < 64; dst++) {
+        if (src != dst) assertEquals(share, sharing.rate(64 * src + dst), TOLERANCE * share);
+      }
+    }
+    for (int dst = 1; dst < 64; dst++) sharing.remove(dst);
+    List<Integer> reported = new ArrayList<>();
+    sharing.update((s, o, n) -> reported.add(s));
+    assertEquals(List.of(), reported);
+    assertEquals(63 * 63, sharing.activeSubflows());
+  }
+
+  @Test
+  void removingAnInactiveSubflowOrAddingAnActiveOneFails() {
+    BandwidthSharing sharing = create(line(1), PriorityPolicy.NONE);
+    addForward(sharing, 0, 0);
+    assertThrows(IllegalStateException.class, () -> addForward(sharing, 0, 0));
+    assertThrows(IllegalStateException.class, () -> sharing.remove(1));
+    assertThrows(IllegalArgumentException.class, () -> addForward(sharing, 1, 0, TrafficClass.APPLICATION, 0));
   }
 
   @Test

@@ -22,7 +22,8 @@ import org.interflow.model.topology.Topology;
  *       redistributes); it reaches the other class only when that class is absent from the link.
  *   <li>FP: application subflows share C ignoring storage; then storage subflows share the residual
  *       {@code max(0, C - sum of application rates on the link)}, so storage takes only what
- *       applications leave (figure 1c) and gets 0 on a link that application flows saturate.
+ *       applications leave (figure 1c) and gets 0 on a link that application flows saturate (a
+ *       residual below 1e-10 of C is rounding noise and counts as 0).
  * </ul>
  *
  * <p>Incremental: an add or remove changes only the weights on its links, so {@link #update}
@@ -136,7 +137,7 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       int s = entries[2 * i];
       if (table.classOf(s) == APPLICATION) scratch[apps++] = rate[s];
     }
-    double residual = Math.max(0, table.capacity(link) - SubflowTable.orderFreeSum(scratch, apps));
+    double residual = SubflowTable.residual(table.capacity(link), SubflowTable.orderFreeSum(scratch, apps));
     int storage = 0;
     for (int i = 0; i < n; i++) {
       int s = entries[2 * i];
@@ -158,11 +159,12 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
     }
   }
 
-  /** Lists added subflows with empty paths (on no link, so not found through links), of class {@code only}. */
+  /** Lists added subflows with empty paths (found through no link), of class {@code only} (all when -1). */
   private void touchAddedWithoutLinks(int only) {
     for (int i = 0, n = table.addedCount(); i < n; i++) {
       int s = table.addedSubflow(i);
-      if (!table.isActive(s) || table.pathLength(s) != 0 || touched[s] || (only >= 0 && table.classOf(s) != only)) continue;
+      boolean skip = !table.isActive(s) || table.pathLength(s) != 0 || touched[s];
+      if (skip || (only >= 0 && table.classOf(s) != only)) continue;
       touched[s] = true;
       if (touchedCount == touchedList.length) touchedList = Arrays.copyOf(touchedList, 2 * touchedCount);
       touchedList[touchedCount++] = s;

@@ -17,7 +17,7 @@ import org.interflow.model.topology.Topology;
  *   <li>NP: one filling over all subflows on capacities C.
  *   <li>FP: a filling of application subflows on C, then one of storage subflows on the residual
  *       {@code max(0, C - application rates on the link)}: storage gets only what applications
- *       leave.
+ *       leave, and 0 on a link they saturate.
  *   <li>BA with application share s: first each class is filled on its own virtual link, of
  *       capacity s*C (application) and (1-s)*C (storage) where both classes cross the link, C
  *       where one class is alone; then the capacity left on each link, {@code C - all rates}, is
@@ -35,8 +35,9 @@ import org.interflow.model.topology.Topology;
  * links by level then id), so rates depend only on the active set: incremental updates and a fresh
  * computation give bit-identical results. Links whose fair level is within a relative 1e-10 of the
  * level just reached saturate at that same level (like SimGrid's precision threshold), so subflows
- * that tie mathematically get identical rates instead of rounding noise. A subflow with an empty path has an infinite rate.
- * Not thread-safe.
+ * that tie mathematically get identical rates instead of rounding noise; likewise a residual below
+ * 1e-10 of a link's capacity counts as 0. A subflow with an empty path has an infinite rate. Not
+ * thread-safe.
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
   private static final int ALL = -1;
@@ -191,7 +192,9 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       case NP -> fill(ALL, capacity, result);
       case FP -> {
         fill(APPLICATION, capacity, result);
-        for (int l = 0; l < linkCount; l++) second[l] = Math.max(0, capacity[l] - classRateSum(l, APPLICATION));
+        for (int l = 0; l < linkCount; l++) {
+          second[l] = SubflowTable.residual(capacity[l], classRateSum(l, APPLICATION));
+        }
         fill(STORAGE, second, result);
       }
       case BA -> {
@@ -208,7 +211,9 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
         }
         fill(APPLICATION, capacity, result);
         fill(STORAGE, second, result);
-        for (int l = 0; l < linkCount; l++) second[l] = Math.max(0, table.capacity(links[l]) - classRateSum(l, ALL));
+        for (int l = 0; l < linkCount; l++) {
+          second[l] = SubflowTable.residual(table.capacity(links[l]), classRateSum(l, ALL));
+        }
         fill(ALL, second, extra);
         for (int i = 0; i < subCount; i++) result[i] += extra[i];
       }

@@ -57,7 +57,9 @@ final class SubflowTable {
 
   void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
     if (subflow < 0) throw new IllegalArgumentException("negative subflow id " + subflow);
-    if (!(weight > 0) || Double.isInfinite(weight)) throw new IllegalArgumentException("weight must be > 0, got " + weight);
+    if (!(weight > 0) || Double.isInfinite(weight)) {
+      throw new IllegalArgumentException("weight must be > 0, got " + weight);
+    }
     if (trafficClass == null) throw new IllegalArgumentException("traffic class is required");
     if (subflow >= active.length) growIds(Math.max(subflow + 1, 2 * active.length));
     if (active[subflow]) throw new IllegalStateException("subflow " + subflow + " is already active");
@@ -188,6 +190,16 @@ final class SubflowTable {
     double sum = 0;
     for (int i = 0; i < n; i++) sum += values[i];
     return sum;
+  }
+
+  /**
+   * Capacity left on a link after {@code used} of it, never negative; a remainder below a relative
+   * 1e-10 of the capacity is rounding noise of {@code used} and counts as 0, so a class that should
+   * get nothing gets exactly 0 rather than a few bytes per second.
+   */
+  static double residual(double capacity, double used) {
+    double left = capacity - used;
+    return left < 1e-10 * capacity ? 0 : left;
   }
 
   int directedLinks() { return linkCount.length; }

@@ -366,7 +366,8 @@ public abstract class BandwidthSharingContract {
           update(fresh);
           for (int s = 0; s < sc.paths.length; s++) {
             if (sc.paths[s] != null) {
-              assertEquals(fresh.rate(s), sc.sharing.rate(s), 0.0, p + " seed " + seed + " round " + round + " subflow " + s);
+              String where = p + " seed " + seed + " round " + round + " subflow " + s;
+              assertEquals(fresh.rate(s), sc.sharing.rate(s), 0.0, where);
             }
           }
         }

@@ -74,7 +74,8 @@ class BottleneckShareSharingTest extends BandwidthSharingContract {
     for (int s = 0; s < sc.paths.length; s++) {
       if (sc.paths[s] == null) continue;
       for (int d : sc.paths[s]) {
-        if (sc.classes[s] == TrafficClass.APPLICATION) appWeight[d] += sc.weights[s]; else storageWeight[d] += sc.weights[s];
+        double[] classWeight = sc.classes[s] == TrafficClass.APPLICATION ? appWeight : storageWeight;
+        classWeight[d] += sc.weights[s];
       }
     }
     double[] appLevel = new double[links];
@@ -102,11 +103,13 @@ class BottleneckShareSharingTest extends BandwidthSharingContract {
     if (p.kind() == PriorityPolicy.Kind.FP) {
       for (int d = 0; d < links; d++) {
         double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
-        storageLevel[d] = Math.max(0, c - appLoad[d]) / storageWeight[d];
+        double left = c - appLoad[d];
+        storageLevel[d] = (left < 1e-10 * c ? 0 : left) / storageWeight[d];   // noise below 1e-10 C is 0
       }
     }
     for (int s = 0; s < sc.paths.length; s++) {
-      if (sc.paths[s] != null && sc.classes[s] == TrafficClass.STORAGE) rate[s] = sc.weights[s] * minimum(storageLevel, sc.paths[s]);
+      if (sc.paths[s] == null || sc.classes[s] != TrafficClass.STORAGE) continue;
+      rate[s] = sc.weights[s] * minimum(storageLevel, sc.paths[s]);
     }
     return rate;
   }

@@ -9,7 +9,9 @@ import org.junit.jupiter.api.Test;
 /** Max-min fairness: the contract plus the cases where work conservation makes it differ from bottleneck-share. */
 class MaxMinSharingTest extends BandwidthSharingContract {
   @Override
-  protected BandwidthSharing create(Topology topology, PriorityPolicy policy) { return new MaxMinSharing(topology, policy); }
+  protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
+    return new MaxMinSharing(topology, policy);
+  }
 
   @Test
   void unequalParkingLotGivesTheShortFlowWhatTheLongFlowCannotUse() {

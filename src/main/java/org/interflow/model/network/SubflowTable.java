@@ -61,6 +61,10 @@ final class SubflowTable {
       throw new IllegalArgumentException("weight must be > 0, got " + weight);
     }
     if (trafficClass == null) throw new IllegalArgumentException("traffic class is required");
+    if (length < 0 || length > links.length) throw new IllegalArgumentException("path length " + length + " out of range");
+    for (int h = 0; h < length; h++) {
+      if (links[h] < 0 || links[h] >= linkCount.length) throw new IllegalArgumentException("no directed link " + links[h]);
+    }
     if (subflow >= active.length) growIds(Math.max(subflow + 1, 2 * active.length));
     if (active[subflow]) throw new IllegalStateException("subflow " + subflow + " is already active");
     if (poolUsed + length > pathLink.length) growPool(poolUsed + length);
@@ -71,7 +75,6 @@ final class SubflowTable {
     pathLength[subflow] = length;
     for (int h = 0; h < length; h++) {
       int link = links[h];
-      if (link < 0 || link >= linkCount.length) throw new IllegalArgumentException("no directed link " + link);
       pathLink[poolUsed + h] = link;
       pathPosition[poolUsed + h] = append(link, subflow, h);
       markDirty(link);

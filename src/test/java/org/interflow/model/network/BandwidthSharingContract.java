@@ -279,6 +279,23 @@ public abstract class BandwidthSharingContract {
   }
 
   @Test
+  void longChurnOfAddsAndRemovesKeepsRatesRight() {
+    // 20,000 subflows pass through a line of 4 links of 1 G: subflow i crosses link i mod 4 and
+    // link (i+1) mod 4 and is removed 8 adds later, with an update every 3 operations (so ids and
+    // path storage are recycled many times over). At the end subflows 19992..19999 are active and
+    // each link k carries exactly 4 of them (those with i = k or k-1 mod 4), so every rate is 1/4 G.
+    BandwidthSharing sharing = create(line(1, 1, 1, 1), PriorityPolicy.NONE);
+    for (int i = 0; i < 20_000; i++) {
+      addForward(sharing, i, i % 4, (i + 1) % 4);
+      if (i >= 8) sharing.remove(i - 8);
+      if (i % 3 == 0) update(sharing);
+    }
+    update(sharing);
+    assertEquals(8, sharing.activeSubflows());
+    for (int i = 19_992; i < 20_000; i++) assertRate(0.25, sharing, i);
+  }
+
+  @Test
   void removingFlowsRestoresRates() {
     // Link of 1 G: one subflow alone gets 1; three more make it 1/4; removing them gives 1 back,
     // and the id of a removed subflow can be reused.

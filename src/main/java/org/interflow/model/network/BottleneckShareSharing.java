@@ -37,6 +37,7 @@ import org.interflow.model.topology.Topology;
  */
 public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   private static final int APPLICATION = 0;
+  private static final int STORAGE = 1;
 
   private final double[] levelApplication;   // per directed link: fair share per unit weight
   private final double[] levelStorage;
@@ -74,8 +75,8 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       for (int i = 0; i < dirty; i++) markResidualDirty(table.dirtyLink(i));
       for (int i = 0; i < residualCount; i++) computeStorageResidualLevel(residualList[i]);
       touchedCount = 0;
-      for (int i = 0; i < residualCount; i++) touchSubflowsOn(residualList[i], 1);
-      touchAddedWithoutLinks(1);
+      for (int i = 0; i < residualCount; i++) touchSubflowsOn(residualList[i], STORAGE);
+      touchAddedWithoutLinks(STORAGE);
       recomputeTouched(false);
       for (int i = 0; i < residualCount; i++) residualDirty[residualList[i]] = false;
       residualCount = 0;
@@ -95,33 +96,22 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   /** Levels of both classes on a link after its membership changed (storage's under FP comes later). */
   private void computeLevels(int link) {
     int n = table.linkCount(link);
-    int[] entries = table.linkEntries(link);
     if (scratch.length < n) scratch = new double[Math.max(n, 2 * scratch.length)];
     double c = table.capacity(link);
     if (policy.kind() == PriorityPolicy.Kind.NP) {
-      for (int i = 0; i < n; i++) scratch[i] = table.weight(entries[2 * i]);
-      double level = c / SubflowTable.orderFreeSum(scratch, n);
+      double level = c / table.weightSum(link, -1, scratch);
       levelApplication[link] = level;
       levelStorage[link] = level;
       return;
     }
-    int apps = 0;
-    for (int i = 0; i < n; i++) {
-      int s = entries[2 * i];
-      if (table.classOf(s) == APPLICATION) scratch[apps++] = table.weight(s);
-    }
-    double appWeight = SubflowTable.orderFreeSum(scratch, apps);
+    double appWeight = table.weightSum(link, APPLICATION, scratch);
     if (policy.kind() == PriorityPolicy.Kind.FP) {
       levelApplication[link] = c / appWeight;
       return;
     }
-    int storage = 0;
-    for (int i = 0; i < n; i++) {
-      int s = entries[2 * i];
-      if (table.classOf(s) != APPLICATION) scratch[storage++] = table.weight(s);
-    }
-    double storageWeight = SubflowTable.orderFreeSum(scratch, storage);
-    boolean both = apps > 0 && storage > 0;
+    double storageWeight = table.weightSum(link, STORAGE, scratch);
+    int apps = table.applicationCount(link);
+    boolean both = apps > 0 && apps < n;
     double share = policy.applicationShare();
     levelApplication[link] = (both ? share * c : c) / appWeight;
     levelStorage[link] = (both ? (1 - share) * c : c) / storageWeight;
@@ -138,12 +128,7 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       if (table.classOf(s) == APPLICATION) scratch[apps++] = rate[s];
     }
     double residual = SubflowTable.residual(table.capacity(link), SubflowTable.orderFreeSum(scratch, apps));
-    int storage = 0;
-    for (int i = 0; i < n; i++) {
-      int s = entries[2 * i];
-      if (table.classOf(s) != APPLICATION) scratch[storage++] = table.weight(s);
-    }
-    levelStorage[link] = residual / SubflowTable.orderFreeSum(scratch, storage);
+    levelStorage[link] = residual / table.weightSum(link, STORAGE, scratch);
   }
 
   /** Lists the not yet touched subflows on a link, of class {@code only} (or all when -1). */

@@ -39,6 +39,8 @@ final class SubflowTable {
   // per directed link: entries (subflow, hop) interleaved, and their count
   private final int[][] linkEntries;
   private final int[] linkCount;
+  private final int[] linkApplications;    // application entries per link
+  private final int[] linkUneven;          // entries of weight other than 1 per link
   // dirty links and freshly added subflows since the last clear
   private final boolean[] linkDirty;
   private int[] dirty = new int[64];
@@ -52,6 +54,8 @@ final class SubflowTable {
     for (int d = 0; d < links; d++) capacity[d] = topology.capacityBps(Topology.linkOf(d)) / 8;
     linkEntries = new int[links][];
     linkCount = new int[links];
+    linkApplications = new int[links];
+    linkUneven = new int[links];
     linkDirty = new boolean[links];
   }
 
@@ -61,9 +65,13 @@ final class SubflowTable {
       throw new IllegalArgumentException("weight must be > 0, got " + weight);
     }
     if (trafficClass == null) throw new IllegalArgumentException("traffic class is required");
-    if (length < 0 || length > links.length) throw new IllegalArgumentException("path length " + length + " out of range");
+    if (length < 0 || length > links.length) {
+      throw new IllegalArgumentException("path length " + length + " out of range");
+    }
     for (int h = 0; h < length; h++) {
-      if (links[h] < 0 || links[h] >= linkCount.length) throw new IllegalArgumentException("no directed link " + links[h]);
+      if (links[h] < 0 || links[h] >= linkCount.length) {
+        throw new IllegalArgumentException("no directed link " + links[h]);
+      }
     }
     if (subflow >= active.length) growIds(Math.max(subflow + 1, 2 * active.length));
     if (active[subflow]) throw new IllegalStateException("subflow " + subflow + " is already active");
@@ -77,6 +85,8 @@ final class SubflowTable {
       int link = links[h];
       pathLink[poolUsed + h] = link;
       pathPosition[poolUsed + h] = append(link, subflow, h);
+      if (trafficClass == TrafficClass.APPLICATION) linkApplications[link]++;
+      if (weight != 1) linkUneven[link]++;
       markDirty(link);
     }
     poolUsed += length;
@@ -99,6 +109,8 @@ final class SubflowTable {
       int pos = pathPosition[off + h];
       int[] entries = linkEntries[link];
       int last = --linkCount[link];
+      if (this.trafficClass[subflow] == 0) linkApplications[link]--;
+      if (weight[subflow] != 1) linkUneven[link]--;
       if (pos != last) {
         int movedSubflow = entries[2 * last];
         int movedHop = entries[2 * last + 1];
@@ -234,6 +246,27 @@ final class SubflowTable {
   int idCapacity() { return active.length; }
 
   int linkCount(int link) { return linkCount[link]; }
+
+  /** Application subflows on a link. */
+  int applicationCount(int link) { return linkApplications[link]; }
+
+  /**
+   * Sum of the weights on a link of class {@code only} (0 application, 1 storage, -1 all), equal to
+   * {@link #orderFreeSum} over them: O(1) when every weight on the link is 1 (then the sum is the
+   * count), else a scan that may sort {@code scratch} (at least {@link #linkCount} long).
+   */
+  double weightSum(int link, int only, double[] scratch) {
+    int apps = linkApplications[link];
+    int count = only < 0 ? linkCount[link] : only == 0 ? apps : linkCount[link] - apps;
+    if (linkUneven[link] == 0) return count;
+    int[] entries = linkEntries[link];
+    int n = 0;
+    for (int i = 0, total = linkCount[link]; i < total; i++) {
+      int s = entries[2 * i];
+      if (only < 0 || trafficClass[s] == only) scratch[n++] = weight[s];
+    }
+    return orderFreeSum(scratch, n);
+  }
 
   /** Entries of a link: subflow of entry i at {@code 2i}, its hop at {@code 2i+1}. */
   int[] linkEntries(int link) {

@@ -30,7 +30,7 @@ import org.interflow.model.topology.Topology;
  * recomputes the per-class levels of those links and the rates of subflows crossing them; under
  * FP it then recomputes the residual of every link whose application rates changed and the storage
  * subflows crossing those. Cost O(sum over touched subflows of path length), plus a sort of the
- * changed ids. A subflow with an empty path (source = destination) has an infinite rate. Sums are
+ * changed ids (or a scan of all ids when most of them changed). A subflow with an empty path (source = destination) has an infinite rate. Sums are
  * taken independently of insertion order (n times the value when all are equal, else in ascending
  * order), so rates depend only on the active set: the same set gives bit-identical rates whatever
  * the history of operations. Not thread-safe.
@@ -43,6 +43,7 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   private final double[] levelStorage;
   private double[] previous = new double[0];
   private boolean[] touched = new boolean[0];
+  private boolean[] isChanged = new boolean[0];
   private int[] touchedList = new int[64];
   private int touchedCount;
   private int[] changed = new int[64];
@@ -85,9 +86,15 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       touchAddedWithoutLinks(-1);
       recomputeTouched(false);
     }
-    Arrays.sort(changed, 0, changedCount);
+    if ((long) changedCount * 16 < table.idLimit()) {
+      Arrays.sort(changed, 0, changedCount);
+    } else {   // most subflows changed: listing the marked ids in order is cheaper than sorting
+      int n = 0;
+      for (int s = 0, limit = table.idLimit(); s < limit; s++) if (isChanged[s]) changed[n++] = s;
+    }
     for (int i = 0; i < changedCount; i++) {
       int s = changed[i];
+      isChanged[s] = false;
       listener.rateChanged(s, previous[s], rate[s]);
     }
     table.clearDirty();
@@ -158,6 +165,10 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
 
   /** New rates of the touched subflows; records changes, and under FP marks links whose app rates moved. */
   private void recomputeTouched(boolean applicationPass) {
+    if ((long) touchedCount * 16 >= table.idLimit()) {   // most subflows: visit them in id order, near path order
+      int n = 0;
+      for (int s = 0, limit = table.idLimit(); s < limit; s++) if (touched[s]) touchedList[n++] = s;
+    }
     int[] pool = table.pathPool();
     for (int i = 0; i < touchedCount; i++) {
       int s = touchedList[i];
@@ -165,7 +176,8 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       double[] level = table.classOf(s) == APPLICATION ? levelApplication : levelStorage;
       double min = Double.POSITIVE_INFINITY;
       for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
-        min = Math.min(min, level[pool[h]]);
+        double l = level[pool[h]];
+        if (l < min) min = l;   // levels are never NaN: a crossed link has positive weight
       }
       double next = table.weight(s) * min;
       boolean fresh = table.isFresh(s);
@@ -174,6 +186,7 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       rate[s] = next;
       if (changedCount == changed.length) changed = Arrays.copyOf(changed, 2 * changedCount);
       changed[changedCount++] = s;
+      isChanged[s] = true;
       if (applicationPass) {
         for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) markResidualDirty(pool[h]);
       }
@@ -191,5 +204,6 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
     rate = Arrays.copyOf(rate, size);
     previous = Arrays.copyOf(previous, size);
     touched = Arrays.copyOf(touched, size);
+    isChanged = Arrays.copyOf(isChanged, size);
   }
 }

@@ -30,10 +30,11 @@ import org.interflow.model.topology.Topology;
  * recomputes the per-class levels of those links and the rates of subflows crossing them; under
  * FP it then recomputes the residual of every link whose application rates changed and the storage
  * subflows crossing those. Cost O(sum over touched subflows of path length), plus a sort of the
- * changed ids (or a scan of all ids when most of them changed). A subflow with an empty path (source = destination) has an infinite rate. Sums are
- * taken independently of insertion order (n times the value when all are equal, else in ascending
- * order), so rates depend only on the active set: the same set gives bit-identical rates whatever
- * the history of operations. Not thread-safe.
+ * changed ids (or a scan of all ids when most of them changed). A subflow with an empty path
+ * (source = destination) has an infinite rate. Sums are taken independently of insertion order
+ * (weights: n times the value when all are equal, else in ascending order; application rates
+ * under FP: in fixed point), so rates depend only on the active set: the same set gives
+ * bit-identical rates whatever the history of operations. Not thread-safe.
  */
 public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   private static final int APPLICATION = 0;
@@ -129,12 +130,16 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
     int n = table.linkCount(link);
     int[] entries = table.linkEntries(link);
     if (scratch.length < n) scratch = new double[Math.max(n, 2 * scratch.length)];
-    int apps = 0;
+    double c = table.capacity(link);
+    // Application rates summed in fixed point (2^-shift units, well below any rate of interest) so
+    // the sum does not depend on their order: each is <= c and so is their total, which fits a long.
+    int shift = 60 - Math.getExponent(c);
+    long used = 0;
     for (int i = 0; i < n; i++) {
       int s = entries[2 * i];
-      if (table.classOf(s) == APPLICATION) scratch[apps++] = rate[s];
+      if (table.classOf(s) == APPLICATION) used += Math.round(Math.scalb(rate[s], shift));
     }
-    double residual = SubflowTable.residual(table.capacity(link), SubflowTable.orderFreeSum(scratch, apps));
+    double residual = SubflowTable.residual(c, Math.scalb((double) used, -shift));
     levelStorage[link] = residual / table.weightSum(link, STORAGE, scratch);
   }
 

@@ -1,0 +1,286 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.TrafficClass;
+
+/**
+ * The active subflows of a bandwidth model and, per directed link, the subflows crossing it: the
+ * state both {@link BottleneckShareSharing} and {@link MaxMinSharing} share, in primitive arrays.
+ *
+ * <p>Paths live in one growable pool ({@code pathOffset[s] .. +pathLength[s]}), compacted when more
+ * than half of it is holes left by removed subflows. Each directed link keeps an unordered array of
+ * (subflow, hop) entries; each hop of a path remembers its entry's position, so add and remove cost
+ * O(path length) with swap-remove. Links touched by adds and removes since the last {@link
+ * #clearDirty()} are listed once each in the dirty list. Capacities are in bytes per second per
+ * directed link ({@code topology.capacityBps(link) / 8}).
+ *
+ * <p>Membership arrays are unordered, so anything computed from them that must not depend on the
+ * history of adds and removes (weight sums, rate sums) goes through {@link #orderFreeSum}.
+ */
+final class SubflowTable {
+  private static final int[] EMPTY = new int[0];
+
+  private final double[] capacity;
+  // per subflow id
+  private boolean[] active = new boolean[0];
+  private boolean[] fresh = new boolean[0];
+  private double[] weight = new double[0];
+  private byte[] trafficClass = new byte[0];
+  private int[] pathOffset = new int[0];
+  private int[] pathLength = new int[0];
+  private int activeCount;
+  private int idLimit;                       // 1 + largest id ever added
+  // path pool: directed link and position of the hop's entry in that link's array
+  private int[] pathLink = new int[1024];
+  private int[] pathPosition = new int[1024];
+  private int poolUsed;
+  private int poolHoles;
+  // per directed link: entries (subflow, hop) interleaved, and their count
+  private final int[][] linkEntries;
+  private final int[] linkCount;
+  private final int[] linkApplications;    // application entries per link
+  private final int[] linkUneven;          // entries of weight other than 1 per link
+  // dirty links and freshly added subflows since the last clear
+  private final boolean[] linkDirty;
+  private int[] dirty = new int[64];
+  private int dirtyCount;
+  private int[] added = new int[64];
+  private int addedCount;
+
+  SubflowTable(Topology topology) {
+    int links = topology.directedLinks();
+    capacity = new double[links];
+    for (int d = 0; d < links; d++) capacity[d] = topology.capacityBps(Topology.linkOf(d)) / 8;
+    linkEntries = new int[links][];
+    linkCount = new int[links];
+    linkApplications = new int[links];
+    linkUneven = new int[links];
+    linkDirty = new boolean[links];
+  }
+
+  void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
+    if (subflow < 0) throw new IllegalArgumentException("negative subflow id " + subflow);
+    if (!(weight > 0) || Double.isInfinite(weight)) {
+      throw new IllegalArgumentException("weight must be > 0, got " + weight);
+    }
+    if (trafficClass == null) throw new IllegalArgumentException("traffic class is required");
+    if (length < 0 || length > links.length) {
+      throw new IllegalArgumentException("path length " + length + " out of range");
+    }
+    for (int h = 0; h < length; h++) {
+      if (links[h] < 0 || links[h] >= linkCount.length) {
+        throw new IllegalArgumentException("no directed link " + links[h]);
+      }
+    }
+    if (subflow >= active.length) growIds(Math.max(subflow + 1, 2 * active.length));
+    if (active[subflow]) throw new IllegalStateException("subflow " + subflow + " is already active");
+    if (poolUsed + length > pathLink.length) growPool(poolUsed + length);
+    active[subflow] = true;
+    this.weight[subflow] = weight;
+    this.trafficClass[subflow] = (byte) trafficClass.ordinal();
+    pathOffset[subflow] = poolUsed;
+    pathLength[subflow] = length;
+    for (int h = 0; h < length; h++) {
+      int link = links[h];
+      pathLink[poolUsed + h] = link;
+      pathPosition[poolUsed + h] = append(link, subflow, h);
+      if (trafficClass == TrafficClass.APPLICATION) linkApplications[link]++;
+      if (weight != 1) linkUneven[link]++;
+      markDirty(link);
+    }
+    poolUsed += length;
+    activeCount++;
+    idLimit = Math.max(idLimit, subflow + 1);
+    if (!fresh[subflow]) {
+      fresh[subflow] = true;
+      if (addedCount == added.length) added = Arrays.copyOf(added, 2 * addedCount);
+      added[addedCount++] = subflow;
+    }
+  }
+
+  void remove(int subflow) {
+    if (subflow < 0 || subflow >= active.length || !active[subflow]) {
+      throw new IllegalStateException("subflow " + subflow + " is not active");
+    }
+    int off = pathOffset[subflow];
+    for (int h = 0, n = pathLength[subflow]; h < n; h++) {
+      int link = pathLink[off + h];
+      int pos = pathPosition[off + h];
+      int[] entries = linkEntries[link];
+      int last = --linkCount[link];
+      if (this.trafficClass[subflow] == 0) linkApplications[link]--;
+      if (weight[subflow] != 1) linkUneven[link]--;
+      if (pos != last) {
+        int movedSubflow = entries[2 * last];
+        int movedHop = entries[2 * last + 1];
+        entries[2 * pos] = movedSubflow;
+        entries[2 * pos + 1] = movedHop;
+        pathPosition[pathOffset[movedSubflow] + movedHop] = pos;
+      }
+      markDirty(link);
+    }
+    active[subflow] = false;
+    activeCount--;
+    poolHoles += pathLength[subflow];
+    if (poolHoles > 4096 && poolHoles > poolUsed / 2) compactPool();
+  }
+
+  private int append(int link, int subflow, int hop) {
+    int[] entries = linkEntries[link];
+    int count = linkCount[link];
+    if (entries == null) {
+      entries = new int[8];
+      linkEntries[link] = entries;
+    } else if (2 * count == entries.length) {
+      entries = Arrays.copyOf(entries, 2 * entries.length);
+      linkEntries[link] = entries;
+    }
+    entries[2 * count] = subflow;
+    entries[2 * count + 1] = hop;
+    linkCount[link] = count + 1;
+    return count;
+  }
+
+  private void markDirty(int link) {
+    if (linkDirty[link]) return;
+    linkDirty[link] = true;
+    if (dirtyCount == dirty.length) dirty = Arrays.copyOf(dirty, 2 * dirtyCount);
+    dirty[dirtyCount++] = link;
+  }
+
+  /** Forgets the dirty links and the fresh marks of added subflows. */
+  void clearDirty() {
+    for (int i = 0; i < dirtyCount; i++) linkDirty[dirty[i]] = false;
+    dirtyCount = 0;
+    for (int i = 0; i < addedCount; i++) fresh[added[i]] = false;
+    addedCount = 0;
+  }
+
+  private void growIds(int size) {
+    active = Arrays.copyOf(active, size);
+    fresh = Arrays.copyOf(fresh, size);
+    weight = Arrays.copyOf(weight, size);
+    trafficClass = Arrays.copyOf(trafficClass, size);
+    pathOffset = Arrays.copyOf(pathOffset, size);
+    pathLength = Arrays.copyOf(pathLength, size);
+  }
+
+  private void growPool(int need) {
+    int size = Math.max(need, 2 * pathLink.length);
+    pathLink = Arrays.copyOf(pathLink, size);
+    pathPosition = Arrays.copyOf(pathPosition, size);
+  }
+
+  /** Moves the paths of active subflows together, in id order; link entries keep their hop numbers. */
+  private void compactPool() {
+    int[] links = new int[Math.max(1024, 2 * (poolUsed - poolHoles))];
+    int[] positions = new int[links.length];
+    int used = 0;
+    for (int s = 0; s < idLimit; s++) {
+      if (!active[s]) continue;
+      System.arraycopy(pathLink, pathOffset[s], links, used, pathLength[s]);
+      System.arraycopy(pathPosition, pathOffset[s], positions, used, pathLength[s]);
+      pathOffset[s] = used;
+      used += pathLength[s];
+    }
+    pathLink = links;
+    pathPosition = positions;
+    poolUsed = used;
+    poolHoles = 0;
+  }
+
+  /**
+   * Sum of {@code values[0..n)} that depends only on the multiset of values, not their order: n
+   * times the value when all are equal (the common case, exact for unit weights), else the sum in
+   * ascending order. Sorts {@code values} in place in the second case. O(n), or O(n log n).
+   */
+  static double orderFreeSum(double[] values, int n) {
+    if (n == 0) return 0;
+    double first = values[0];
+    boolean same = true;
+    for (int i = 1; i < n && same; i++) same = values[i] == first;
+    if (same) return n * first;
+    Arrays.sort(values, 0, n);
+    double sum = 0;
+    for (int i = 0; i < n; i++) sum += values[i];
+    return sum;
+  }
+
+  /**
+   * Capacity left on a link after {@code used} of it, never negative; a remainder below a relative
+   * 1e-10 of the capacity is rounding noise of {@code used} and counts as 0, so a class that should
+   * get nothing gets exactly 0 rather than a few bytes per second.
+   */
+  static double residual(double capacity, double used) {
+    double left = capacity - used;
+    return left < 1e-10 * capacity ? 0 : left;
+  }
+
+  int directedLinks() { return linkCount.length; }
+
+  double capacity(int link) { return capacity[link]; }
+
+  boolean isActive(int subflow) { return subflow >= 0 && subflow < active.length && active[subflow]; }
+
+  /** True when the subflow was added since the last {@link #clearDirty()}. */
+  boolean isFresh(int subflow) { return fresh[subflow]; }
+
+  double weight(int subflow) { return weight[subflow]; }
+
+  /** 0 for application, 1 for storage ({@link TrafficClass#ordinal()}). */
+  int classOf(int subflow) { return trafficClass[subflow]; }
+
+  int pathLength(int subflow) { return pathLength[subflow]; }
+
+  int pathOffset(int subflow) { return pathOffset[subflow]; }
+
+  /** The path pool; entries {@code pathOffset(s) .. + pathLength(s)} are subflow s's links. */
+  int[] pathPool() { return pathLink; }
+
+  int activeCount() { return activeCount; }
+
+  /** 1 + the largest subflow id ever added (bound for id-indexed arrays). */
+  int idLimit() { return idLimit; }
+
+  int idCapacity() { return active.length; }
+
+  int linkCount(int link) { return linkCount[link]; }
+
+  /** Application subflows on a link. */
+  int applicationCount(int link) { return linkApplications[link]; }
+
+  /**
+   * Sum of the weights on a link of class {@code only} (0 application, 1 storage, -1 all), equal to
+   * {@link #orderFreeSum} over them: O(1) when every weight on the link is 1 (then the sum is the
+   * count), else a scan that may sort {@code scratch} (at least {@link #linkCount} long).
+   */
+  double weightSum(int link, int only, double[] scratch) {
+    int apps = linkApplications[link];
+    int count = only < 0 ? linkCount[link] : only == 0 ? apps : linkCount[link] - apps;
+    if (linkUneven[link] == 0) return count;
+    int[] entries = linkEntries[link];
+    int n = 0;
+    for (int i = 0, total = linkCount[link]; i < total; i++) {
+      int s = entries[2 * i];
+      if (only < 0 || trafficClass[s] == only) scratch[n++] = weight[s];
+    }
+    return orderFreeSum(scratch, n);
+  }
+
+  /** Entries of a link: subflow of entry i at {@code 2i}, its hop at {@code 2i+1}. */
+  int[] linkEntries(int link) {
+    int[] entries = linkEntries[link];
+    return entries == null ? EMPTY : entries;
+  }
+
+  int dirtyCount() { return dirtyCount; }
+
+  int dirtyLink(int i) { return dirty[i]; }
+
+  boolean isDirty(int link) { return linkDirty[link]; }
+
+  int addedCount() { return addedCount; }
+
+  int addedSubflow(int i) { return added[i]; }
+}

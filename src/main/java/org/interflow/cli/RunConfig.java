@@ -98,6 +98,8 @@ public final class RunConfig {
 
   public String string(String key) { return wrap(key, () -> config.getString(ROOT + "." + key)); }
 
+  public java.util.List<String> stringList(String key) { return wrap(key, () -> config.getStringList(ROOT + "." + key)); }
+
   public long longValue(String key) { return wrap(key, () -> config.getLong(ROOT + "." + key)); }
 
   public int integer(String key) { return wrap(key, () -> config.getInt(ROOT + "." + key)); }

@@ -1,0 +1,98 @@
+package org.interflow.io.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.app.Application;
+import org.interflow.model.traffic.app.Applications;
+
+/**
+ * The registry of applications the dynamic engine runs: CLI name, one-line description, example
+ * and factory. Every application takes {@code tasks} (default: every server) and every job spec
+ * may end with {@code arrival=<time>} (default 0s).
+ */
+public final class ApplicationCatalog {
+  /** Makes an application for a network; randomness from {@code seed}. */
+  @FunctionalInterface
+  public interface Factory {
+    Application create(SpecParams params, int tasks, Topology topology, long seed);
+  }
+
+  /** A parsed job: the application and its arrival time in picoseconds. */
+  public record Job(Application application, long arrivalPs) {}
+
+  /** One application. */
+  public record Entry(String name, String description, String example, Factory factory) {}
+
+  private static final List<Entry> APPLICATIONS = List.of(
+      new Entry("stencil2d", "2D halo exchange on the most nearly square task grid: compute, send to 4 neighbours, wait for theirs",
+          "stencil2d:bytes=64KiB,compute=10us,iterations=10", (p, n, t, seed) -> Applications.stencil2d(n,
+              p.bytes("bytes", "64KiB"), p.picos("compute", "10us"), p.integer("iterations", 10))),
+      new Entry("stencil3d", "3D halo exchange on the most nearly cubic task grid, 6 neighbours",
+          "stencil3d:bytes=64KiB,compute=10us,iterations=10", (p, n, t, seed) -> Applications.stencil3d(n,
+              p.bytes("bytes", "64KiB"), p.picos("compute", "10us"), p.integer("iterations", 10))),
+      new Entry("sweep2d", "KBA wavefront on a 2D task grid: wait for upstream, compute, send downstream; corners rotate per sweep",
+          "sweep2d:bytes=16KiB,compute=10us,sweeps=8", (p, n, t, seed) -> Applications.sweep2d(n,
+              p.bytes("bytes", "16KiB"), p.picos("compute", "10us"), p.integer("sweeps", 8))),
+      new Entry("sweep3d", "KBA wavefront on a 3D task grid, sweeps from the 8 octants in turn",
+          "sweep3d:bytes=16KiB,compute=10us,sweeps=8", (p, n, t, seed) -> Applications.sweep3d(n,
+              p.bytes("bytes", "16KiB"), p.picos("compute", "10us"), p.integer("sweeps", 8))),
+      new Entry("nbody", "n-body ring pipeline: tasks-1 steps of send to the next, receive from the previous, compute",
+          "nbody:bytes=64KiB,compute=10us,iterations=1", (p, n, t, seed) -> Applications.nbody(n,
+              p.bytes("bytes", "64KiB"), p.picos("compute", "10us"), p.integer("iterations", 1))),
+      new Entry("mapreduce", "MapReduce: task 0 scatters, map, all-to-all shuffle, reduce, gather to task 0",
+          "mapreduce:bytes=1MiB,shuffleBytes=64KiB,gatherBytes=64KiB,mapCompute=100us,reduceCompute=100us",
+          (p, n, t, seed) -> Applications.mapreduce(n, p.bytes("bytes", "1MiB"), p.bytes("shuffleBytes", "64KiB"),
+              p.bytes("gatherBytes", "64KiB"), p.picos("mapCompute", "100us"), p.picos("reduceCompute", "100us"))),
+      new Entry("unstructured", "graph-analytics-like causal random traffic: each message received triggers one more",
+          "unstructured:bytes=8KiB,compute=1us,fanout=1,messages=16", (p, n, t, seed) -> Applications.unstructured(n,
+              p.bytes("bytes", "8KiB"), p.picos("compute", "1us"), p.integer("fanout", 1), p.integer("messages", 16),
+              p.longValue("seed", seed))),
+      new Entry("dcntraffic", "datacentre mix: each task sends flows to random tasks, 80% short and 20% long",
+          "dcntraffic:flows=10,shortBytes=10KiB,longBytes=10MiB,longFraction=0.2,gap=0s", (p, n, t, seed) ->
+              Applications.dcntraffic(n, p.integer("flows", 10), p.bytes("shortBytes", "10KiB"), p.bytes("longBytes", "10MiB"),
+                  p.real("longFraction", 0.2), p.picos("gap", "0s"))),
+      new Entry("phased", "causal benchmarking pattern: a traffic pattern's flows in phases of 'phase' flows, each phase after the last is delivered",
+          "phased:pattern=alltoall,bytes=8KiB,phase=1024", (p, n, t, seed) -> Applications.phased(
+              TrafficCatalog.create(p.string("pattern", "alltoall").replace('/', ','), n, seed), n,
+              p.bytes("bytes", "8KiB"), p.longValue("phase", n)))
+  );
+
+  private ApplicationCatalog() {}
+
+  public static List<Entry> applications() { return APPLICATIONS; }
+
+  /**
+   * Reads a job spec such as {@code stencil2d:tasks=64,iterations=10,arrival=1ms}.
+   *
+   * @throws SpecException for an unknown name or a bad parameter
+   */
+  public static Job job(String text, Topology topology, long seed) {
+    String name = SpecParams.nameOf(text);
+    Entry entry = null;
+    for (Entry e : APPLICATIONS) if (e.name().equals(name)) entry = e;
+    if (entry == null) throw new SpecException("unknown application '" + name + "'; valid: " + names());
+    SpecParams params = SpecParams.parse(text, null);
+    long arrival = params.picos("arrival", "0s");
+    int tasks = params.integer("tasks", topology.servers());
+    if (tasks < 1 || tasks > topology.servers()) {
+      throw new SpecException("bad job '" + text + "': tasks must be in 1.." + topology.servers() + " (the servers of the network), got " + tasks);
+    }
+    Application app;
+    try {
+      app = entry.factory().create(params, tasks, topology, seed);
+    } catch (SpecException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      throw new SpecException("bad job '" + text + "': " + e.getMessage() + " (e.g. " + entry.example() + ")");
+    }
+    params.finish();
+    return new Job(app, arrival);
+  }
+
+  public static String names() {
+    List<String> n = new ArrayList<>();
+    for (Entry e : APPLICATIONS) n.add(e.name());
+    return String.join(", ", n);
+  }
+}

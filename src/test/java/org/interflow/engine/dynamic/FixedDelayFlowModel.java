@@ -10,7 +10,7 @@ import org.interflow.model.routing.RoutingAlgorithm;
  * rate ({@code psPerByte}), whatever else is in flight. Flows the routing cannot route are
  * undeliverable; hops are taken from the routing's first path.
  */
-final class FixedDelayFlowModel implements FlowModel {
+public final class FixedDelayFlowModel implements FlowModel {
   private final RoutingAlgorithm routing;
   private final long latencyPs;
   private final long psPerByte;
@@ -18,7 +18,7 @@ final class FixedDelayFlowModel implements FlowModel {
   private final PriorityQueue<FlowRecord> inFlight = new PriorityQueue<>((a, b) -> a.deliveredPs() != b.deliveredPs()
       ? Long.compare(a.deliveredPs(), b.deliveredPs()) : Long.compare(a.flowId(), b.flowId()));
 
-  FixedDelayFlowModel(RoutingAlgorithm routing, long latencyPs, long psPerByte) {
+  public FixedDelayFlowModel(RoutingAlgorithm routing, long latencyPs, long psPerByte) {
     this.routing = routing;
     this.latencyPs = latencyPs;
     this.psPerByte = psPerByte;

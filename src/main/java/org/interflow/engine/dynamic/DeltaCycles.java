@@ -191,6 +191,9 @@ public final class DeltaCycles {
       jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), jobFirstServer[j],
           spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
     }
+    for (int id = 0; id < flowCount; id++) {
+      if (flowOutcomes[id] == null) throw new IllegalStateException("flow " + id + " was never delivered");
+    }
     List<TaskInterval> sorted = new ArrayList<>(intervals);
     sorted.sort(Comparator.comparingInt(TaskInterval::job).thenComparingInt(TaskInterval::task)
         .thenComparingLong(TaskInterval::startPs));

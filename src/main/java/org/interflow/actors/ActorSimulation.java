@@ -25,7 +25,8 @@ import org.interflow.engine.dynamic.SimulationSpec;
  * fork-join pool of the given number of threads, spawns the Network, the Scheduler and the
  * Coordinator (which spawns ComputeNodes as servers get tasks), waits for the run to end and
  * terminates the system. The result is identical to {@link DirectSimulation#run} whatever the
- * thread count. Akka logs through SLF4J at WARNING; the Coordinator logs a progress line every
+ * thread count. The system is told to terminate before this returns and winds down in the
+ * background (its threads are daemons). Akka logs through SLF4J at WARNING; the Coordinator logs a progress line every
  * few seconds at INFO.
  */
 public final class ActorSimulation {
@@ -50,23 +51,26 @@ public final class ActorSimulation {
     } catch (CompletionException e) {
       throw new IllegalStateException("dynamic simulation failed: " + e.getCause().getMessage(), e.getCause());
     } finally {
+      // Stopping hundreds of thousands of ComputeNodes takes seconds; the run is over and the
+      // dispatcher threads are daemons, so the system winds down in the background.
       system.terminate();
-      system.getWhenTerminated().toCompletableFuture().join();
     }
   }
 
   /** The system's configuration: a fork-join default dispatcher of exactly {@code threads} threads, SLF4J logging. */
   static Config config(int threads) {
-    return ConfigFactory.parseMap(Map.of(
-            "akka.actor.default-dispatcher.executor", "fork-join-executor",
-            "akka.actor.default-dispatcher.fork-join-executor.parallelism-min", threads,
-            "akka.actor.default-dispatcher.fork-join-executor.parallelism-max", threads,
-            "akka.actor.default-dispatcher.fork-join-executor.parallelism-factor", 1.0,
-            "akka.loggers", List.of("akka.event.slf4j.Slf4jLogger"),
-            "akka.logging-filter", "akka.event.slf4j.Slf4jLoggingFilter",
-            "akka.loglevel", "WARNING",
-            "akka.stdout-loglevel", "WARNING",
-            "akka.log-dead-letters-during-shutdown", "off"))
+    return ConfigFactory.parseMap(Map.ofEntries(
+            Map.entry("akka.actor.default-dispatcher.executor", "fork-join-executor"),
+            Map.entry("akka.actor.default-dispatcher.fork-join-executor.parallelism-min", threads),
+            Map.entry("akka.actor.default-dispatcher.fork-join-executor.parallelism-max", threads),
+            Map.entry("akka.actor.default-dispatcher.fork-join-executor.parallelism-factor", 1.0),
+            Map.entry("akka.loggers", List.of("akka.event.slf4j.Slf4jLogger")),
+            Map.entry("akka.logging-filter", "akka.event.slf4j.Slf4jLoggingFilter"),
+            Map.entry("akka.daemonic", "on"),
+            Map.entry("akka.jvm-shutdown-hooks", "off"),
+            Map.entry("akka.loglevel", "WARNING"),
+            Map.entry("akka.stdout-loglevel", "WARNING"),
+            Map.entry("akka.log-dead-letters-during-shutdown", "off")))
         .withFallback(ConfigFactory.defaultReference());
   }
 

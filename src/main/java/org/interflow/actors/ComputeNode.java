@@ -15,7 +15,7 @@ import org.interflow.engine.dynamic.TaskEvent;
  * One server that hosts tasks: runs the node programs of the tasks mapped on it. Spawned lazily
  * by the {@link Coordinator} the first time a task event is due on its server; receives one
  * {@link Deliver} batch per delta cycle and answers with one {@link Coordinator.NodeReport}
- * holding what its programs asked for.
+ * holding what its programs asked for, or a {@link Coordinator.NodeFailed} if a program threw.
  */
 public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   /** What a ComputeNode accepts. */
@@ -30,13 +30,15 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
 
   /** Server {@code server} of a run of {@code jobs} (by job index) with run seed {@code seed}. */
   public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed) {
-    return Behaviors.setup(context -> new ComputeNode(context, new ServerTasks(server, jobs, seed)));
+    return Behaviors.setup(context -> new ComputeNode(context, server, new ServerTasks(server, jobs, seed)));
   }
 
+  private final int server;
   private final ServerTasks tasks;
 
-  private ComputeNode(ActorContext<Command> context, ServerTasks tasks) {
+  private ComputeNode(ActorContext<Command> context, int server, ServerTasks tasks) {
     super(context);
+    this.server = server;
     this.tasks = tasks;
   }
 
@@ -48,7 +50,12 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   }
 
   private Behavior<Command> onDeliver(Deliver msg) {
-    msg.replyTo().tell(new Coordinator.NodeReport(tasks.handle(msg.atPs(), msg.events())));
+    try {
+      msg.replyTo().tell(new Coordinator.NodeReport(tasks.handle(msg.atPs(), msg.events())));
+    } catch (RuntimeException e) {
+      // the Coordinator does not watch its (many) nodes: tell it, or it would wait forever
+      msg.replyTo().tell(new Coordinator.NodeFailed(server, e));
+    }
     return this;
   }
 }

@@ -40,6 +40,9 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** The Scheduler's reply to {@link Scheduler.Schedule}. */
   public record SchedulerReport(SchedulerOutput output) implements Command {}
 
+  /** A ComputeNode's program threw while handling a {@link ComputeNode.Deliver}: the run fails. */
+  public record NodeFailed(int server, RuntimeException cause) implements Command {}
+
   private record Begin() implements Command {}
 
   private record ReportProgress() implements Command {}
@@ -90,6 +93,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
         .onMessage(NodeReport.class, this::onNodeReport)
         .onMessage(NetworkReport.class, this::onNetworkReport)
         .onMessage(SchedulerReport.class, this::onSchedulerReport)
+        .onMessage(NodeFailed.class, this::onNodeFailed)
         .onMessage(Begin.class, this::onBegin)
         .onMessage(ReportProgress.class, this::onReportProgress)
         .build();
@@ -108,6 +112,10 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> onSchedulerReport(SchedulerReport msg) {
     cycles.accept(msg.output());
     return afterReply();
+  }
+
+  private Behavior<Command> onNodeFailed(NodeFailed msg) {
+    throw new IllegalStateException("server " + msg.server() + ": " + msg.cause().getMessage(), msg.cause());
   }
 
   private Behavior<Command> onBegin(Begin msg) {
@@ -153,8 +161,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private ActorRef<ComputeNode.Command> node(int server) {
     ActorRef<ComputeNode.Command> ref = nodeRefs[server];
     if (ref == null) {
-      ref = getContext().spawn(nodes.apply(server), "node-" + server);
-      getContext().watch(ref);
+      ref = getContext().spawnAnonymous(nodes.apply(server));
       nodeRefs[server] = ref;
     }
     return ref;

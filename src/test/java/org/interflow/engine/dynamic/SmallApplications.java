@@ -100,4 +100,21 @@ public final class SmallApplications {
       }
     });
   }
+
+  /** Tasks 2i and 2i+1 exchange {@code bytes} at start; each finishes once it sent and received. */
+  public static Application pairs(int tasks, long bytes) {
+    return of("pairs", tasks, task -> new Program() {
+      int pending = 2;
+
+      @Override public void start(NodeActions a) { a.send(task ^ 1, bytes, 0, TrafficClass.APPLICATION); }
+
+      @Override public void onSent(long tag, NodeActions a) { done(a); }
+
+      @Override public void onReceived(int sourceTask, long size, long tag, NodeActions a) { done(a); }
+
+      private void done(NodeActions a) {
+        if (--pending == 0) a.finish();
+      }
+    });
+  }
 }

@@ -41,10 +41,16 @@ public final class ActorSimulation {
    * @throws IllegalStateException if an actor failed (its exception is the cause)
    */
   public static SimulationResult run(SimulationSpec spec, int dispatcherThreads) {
-    if (dispatcherThreads < 1) throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
+    if (dispatcherThreads < 1) {
+      throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
+    }
     FlowModel model = spec.flowModel().get();
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
-    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, result), "interflow", config(dispatcherThreads));
+    ActorSystem<Void> system =
+        ActorSystem.create(guardian(spec, model, result), "interflow", config(dispatcherThreads));
+    // a fatal error makes Akka shut the system down: never wait for a result that cannot come
+    system.getWhenTerminated()
+        .thenRun(() -> result.completeExceptionally(new IllegalStateException("actor system terminated")));
     try {
       // the Network's last use of the model happens-before the Coordinator completes the future
       return result.join().withLinkUtilisation(DirectSimulation.utilisationOf(model));

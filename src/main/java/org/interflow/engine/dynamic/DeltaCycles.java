@@ -172,7 +172,9 @@ public final class DeltaCycles {
 
   /** Applies the open cycle's outputs in canonical order (see the class comment) and closes it. */
   public void endCycle() {
-    if (!complete()) throw new IllegalStateException("cycle outputs missing: " + outputs + " of " + open.expectedOutputs());
+    if (!complete()) {
+      throw new IllegalStateException("cycle outputs missing: " + outputs + " of " + open.expectedOutputs());
+    }
     if (networkOutput != null) applyNetwork(networkOutput);
     if (schedulerOutput != null) applyScheduler(schedulerOutput);
     nodeOutputs.sort(Comparator.comparingInt(NodeOutput::server));
@@ -253,7 +255,8 @@ public final class DeltaCycles {
       delivered++;
       int id = record(record);
       addEvent(record.destinationServer(),
-          new TaskEvent.Received(flowJob[id], flowDestinationTask[id], flowSourceTask[id], record.bytes(), flowTag[id]));
+          new TaskEvent.Received(flowJob[id], flowDestinationTask[id], flowSourceTask[id], record.bytes(),
+              flowTag[id]));
       addEvent(record.sourceServer(), new TaskEvent.Sent(flowJob[id], flowSourceTask[id], flowTag[id]));
     }
     if (output.nextEventPs() <= nowPs) {

@@ -9,8 +9,9 @@ import java.util.PriorityQueue;
  * thread-safe: owned by the coordinator.
  */
 public final class EventCalendar {
-  /** A timer: at {@code timePs}, task {@code task} of job {@code job} on {@code server} gets {@code ComputeDone(tag)}. */
-  public record Timer(long timePs, int server, long sequence, int job, int task, long tag) implements Comparable<Timer> {
+  /** A timer: at {@code timePs}, task {@code task} of job {@code job} on {@code server} gets ComputeDone(tag). */
+  public record Timer(long timePs, int server, long sequence, int job, int task, long tag)
+      implements Comparable<Timer> {
     @Override
     public int compareTo(Timer o) {
       if (timePs != o.timePs) return Long.compare(timePs, o.timePs);

@@ -32,7 +32,9 @@ public final class FlowModelStepper {
     List<FlowRecord> delivered = new ArrayList<>();
     model.advanceTo(atPs, delivered);
     long next = model.nextEventPs();
-    if (next <= atPs) throw new IllegalStateException("flow model still has an event at " + next + " after advancing to " + atPs);
+    if (next <= atPs) {
+      throw new IllegalStateException("flow model still has an event at " + next + " after advancing to " + atPs);
+    }
     return new NetworkOutput(undeliverable, delivered, next, model.activeFlows());
   }
 }

@@ -20,10 +20,13 @@ public final class Job {
     this.spec = spec;
   }
 
+  /** Job index (arrival order). */
   public int index() { return index; }
 
+  /** What was submitted. */
   public JobSpec spec() { return spec; }
 
+  /** Tasks of the job (servers it needs). */
   public int tasks() { return spec.application().tasks(); }
 
   /** Its servers, or null before it starts. */

@@ -12,6 +12,8 @@ package org.interflow.engine.dynamic;
  * @param finishPs time its last task finished; -1 if it never finished (e.g. it waited for an
  *     undeliverable message)
  */
-public record JobOutcome(int job, String name, int tasks, int firstServer, long arrivalPs, long startPs, long finishPs) {
+public record JobOutcome(int job, String name, int tasks, int firstServer, long arrivalPs, long startPs,
+    long finishPs) {
+  /** True when its last task finished. */
   public boolean finished() { return finishPs >= 0; }
 }

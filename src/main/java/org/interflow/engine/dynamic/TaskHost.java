@@ -139,6 +139,8 @@ public final class TaskHost implements NodeActions {
 
   private void checkInCallback() {
     if (actions == null) throw new IllegalStateException("task " + task + " acted outside a callback");
-    if (finished) throw new IllegalStateException("task " + task + " of job " + placement.job() + " acted after finish");
+    if (finished) {
+      throw new IllegalStateException("task " + task + " of job " + placement.job() + " acted after finish");
+    }
   }
 }

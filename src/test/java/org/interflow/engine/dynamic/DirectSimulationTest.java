@@ -127,4 +127,29 @@ class DirectSimulationTest {
     assertEquals(L, r.makespanPs());
     assertNotEquals(-1, r.jobs().get(0).finishPs());
   }
+
+  @Test
+  void zeroTimeComputesAndSelfMessagesRunInLaterDeltaCyclesOfTheSameTime() {
+    // All at t = 0, one delta cycle each: (1) the scheduler takes the arrival and starts the job,
+    // (2) the task starts and computes 0 ps, (3) the timer fires and the task sends to itself,
+    // (4) the message arrives (no network, no flow) and the task finishes; its Sent comes after
+    // its finish and is ignored, (5) the scheduler ends the job.
+    SimulationResult r = DirectSimulation.run(Scenarios.star(2, L, 0, new JobSpec(SmallApplications.zeroTimeChain(), 0)));
+    assertEquals(0, r.makespanPs());
+    assertEquals(1, r.timeSteps());
+    assertEquals(5, r.deltaCycles());
+    assertEquals(3, r.events()); // start, compute done, received
+    assertEquals(0, r.flows());
+    assertEquals(0, r.jobs().get(0).finishPs());
+  }
+
+  @Test
+  void aFlowThatTakesNoTimeIsDeliveredAtTheTimeItWasSent() {
+    // Zero latency, zero bytes: two ping-pong rounds (4 flows) all happen at t = 0.
+    SimulationResult r = DirectSimulation.run(Scenarios.star(2, 0, 0, new JobSpec(SmallApplications.pingPong(2, 0), 0)));
+    assertEquals(0, r.makespanPs());
+    assertEquals(1, r.timeSteps());
+    assertEquals(4, r.flows());
+    assertEquals(0, r.jobs().get(0).finishPs());
+  }
 }

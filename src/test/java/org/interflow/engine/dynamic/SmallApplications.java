@@ -117,4 +117,15 @@ public final class SmallApplications {
       }
     });
   }
+
+  /** One task: computes for 0 ps, then sends 0 bytes to itself, and finishes when that arrives. */
+  public static Application zeroTimeChain() {
+    return of("chain", 1, task -> new Program() {
+      @Override public void start(NodeActions a) { a.compute(0, 1); }
+
+      @Override public void onComputeDone(long tag, NodeActions a) { a.send(0, 0, 2, TrafficClass.APPLICATION); }
+
+      @Override public void onReceived(int sourceTask, long size, long tag, NodeActions a) { a.finish(); }
+    });
+  }
 }

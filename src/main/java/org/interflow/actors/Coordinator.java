@@ -147,8 +147,9 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     }
     long at = cycle.timePs();
     if (cycle.network()) {
-      network.tell(cycle.injections().isEmpty() ? new Network.AdvanceTo(at, self)
-          : new Network.Inject(at, cycle.injections(), self));
+      long horizon = cycle.networkHorizonPs();
+      network.tell(cycle.injections().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
+          : new Network.Inject(at, cycle.injections(), horizon, self));
     }
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
     int[] servers = cycle.servers();

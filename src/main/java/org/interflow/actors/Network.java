@@ -21,15 +21,22 @@ public final class Network extends AbstractBehavior<Network.Command> {
   /** What the Network accepts. */
   public sealed interface Command {}
 
-  /** Injects {@code flows} (in flow id order) at {@code atPs}, then advances to {@code atPs}. */
-  public record Inject(long atPs, List<FlowRequest> flows, ActorRef<Coordinator.Command> replyTo) implements Command {
+  /**
+   * Injects {@code flows} (in flow id order) at {@code atPs}, then advances to {@code atPs}, and
+   * on to the first delivery no later than {@code horizonPs} if none happened at {@code atPs}.
+   */
+  public record Inject(long atPs, List<FlowRequest> flows, long horizonPs, ActorRef<Coordinator.Command> replyTo)
+      implements Command {
     public Inject {
       flows = List.copyOf(flows);
     }
   }
 
-  /** Advances to {@code atPs} (not past the model's next event). */
-  public record AdvanceTo(long atPs, ActorRef<Coordinator.Command> replyTo) implements Command {}
+  /**
+   * Advances to {@code atPs} (not past the model's next event), and on to the first delivery no
+   * later than {@code horizonPs} if none happened at {@code atPs}.
+   */
+  public record AdvanceTo(long atPs, long horizonPs, ActorRef<Coordinator.Command> replyTo) implements Command {}
 
   /** A Network owning {@code model}; nothing else may touch the model while the actor lives. */
   public static Behavior<Command> create(FlowModel model) {
@@ -52,12 +59,12 @@ public final class Network extends AbstractBehavior<Network.Command> {
   }
 
   private Behavior<Command> onInject(Inject msg) {
-    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), msg.flows())));
+    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), msg.flows(), msg.horizonPs())));
     return this;
   }
 
   private Behavior<Command> onAdvanceTo(AdvanceTo msg) {
-    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), List.of())));
+    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), List.of(), msg.horizonPs())));
     return this;
   }
 }

@@ -74,9 +74,10 @@ class CoordinatorTest {
     Network.Inject inject = network.expectMessageClass(Network.Inject.class);
     assertEquals(50, inject.atPs());
     assertEquals(List.of(new FlowRequest(0, 0, 1, 8, TrafficClass.APPLICATION)), inject.flows());
+    assertEquals(Long.MAX_VALUE, inject.horizonPs()); // the network alone: no timer, no arrival left
     FlowRecord dropped = new FlowRecord(0, 0, 1, 8, TrafficClass.APPLICATION, 50, -1, 0, 0);
     inject.replyTo().tell(new Coordinator.NetworkReport(
-        new NetworkOutput(List.of(dropped), List.of(), Long.MAX_VALUE, 0)));
+        new NetworkOutput(50, List.of(dropped), List.of(), Long.MAX_VALUE, 0)));
 
     // the network found no route and is idle, nothing else is pending: the run ends at 50 ps
     SimulationResult finished = result.get(10, TimeUnit.SECONDS);

@@ -28,6 +28,8 @@ import java.util.List;
  * </ol>
  * Timers due at the current time are then appended, in calendar order. So flow ids follow
  * (time, delta cycle, sender server, sequence), and each server's batch is in the order above.
+ * When the network is the only party of a cycle it may look ahead (see {@link FlowModelStepper})
+ * to its first delivery before the next timer or arrival; the clock then moves with it.
  *
  * <p>Memory: a few ints per flow plus its outcome. Not thread-safe: owned by the Coordinator
  * actor (or the direct runner).
@@ -39,10 +41,12 @@ public final class DeltaCycles {
    * @param servers involved servers, increasing
    * @param batches events for {@code servers[i]}, in canonical order
    * @param network whether the network takes part (inject {@code injections}, advance to now)
+   * @param networkHorizonPs how far the network may advance on its own ({@link FlowModelStepper}):
+   *     the next timer or arrival when the network is the only party of the cycle, else now
    * @param scheduler the scheduler's batch, or null when it does not take part
    */
   public record Cycle(long timePs, long index, int[] servers, List<List<TaskEvent>> batches, boolean network,
-      List<FlowRequest> injections, SchedulerInput scheduler) {
+      long networkHorizonPs, List<FlowRequest> injections, SchedulerInput scheduler) {
     /** Outputs the caller must hand back before {@link DeltaCycles#endCycle()}. */
     public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
   }
@@ -143,8 +147,8 @@ public final class DeltaCycles {
       pendingBarriers.clear();
       pendingFinishes.clear();
     }
-    open = new Cycle(nowPs, deltaCycles++, null, null, network, List.copyOf(injections), scheduler);
-    open = groupEvents(open);
+    open = groupEvents(new Cycle(nowPs, deltaCycles++, null, null, network, nowPs, List.copyOf(injections),
+        scheduler));
     outputs = 0;
     return open;
   }
@@ -242,7 +246,11 @@ public final class DeltaCycles {
     }
     for (int i = 0; i < n; i++) batches.get(serverSlot[pendingServers[i]]).add(pendingEvents.get(i));
     pendingEvents = new ArrayList<>();
-    return new Cycle(cycle.timePs(), cycle.index(), servers, batches, cycle.network(), cycle.injections(),
+    // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
+    // can happen before then (every pending event is in this cycle)
+    long horizon = cycle.network() && distinct == 0 && cycle.scheduler() == null
+        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : cycle.timePs();
+    return new Cycle(cycle.timePs(), cycle.index(), servers, batches, cycle.network(), horizon, cycle.injections(),
         cycle.scheduler());
   }
 
@@ -251,6 +259,7 @@ public final class DeltaCycles {
       undeliverable++;
       record(record);
     }
+    advanceWithNetwork(output);
     for (FlowRecord record : output.delivered()) {
       delivered++;
       int id = record(record);
@@ -263,6 +272,17 @@ public final class DeltaCycles {
       throw new IllegalStateException("network's next event " + output.nextEventPs() + " is not after " + nowPs);
     }
     networkNextPs = output.nextEventPs();
+  }
+
+  /** Moves the clock to where the network looked ahead to, if it did. */
+  private void advanceWithNetwork(NetworkOutput output) {
+    if (output.timePs() == nowPs) return;
+    if (output.timePs() < nowPs || output.timePs() > open.networkHorizonPs()) {
+      throw new IllegalStateException("network moved to " + output.timePs() + " from " + nowPs + ", horizon "
+          + open.networkHorizonPs());
+    }
+    nowPs = output.timePs();
+    timeSteps++;
   }
 
   private int record(FlowRecord record) {

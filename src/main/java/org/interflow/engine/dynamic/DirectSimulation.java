@@ -17,7 +17,7 @@ public final class DirectSimulation {
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
     DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs());
     for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
-      if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections()));
+      if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
       int[] servers = cycle.servers();
       for (int i = 0; i < servers.length; i++) {

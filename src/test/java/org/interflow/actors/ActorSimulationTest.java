@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.interflow.engine.dynamic.DirectSimulation;
+import org.interflow.engine.dynamic.FlowModel;
+import org.interflow.engine.dynamic.FlowRecord;
+import org.interflow.engine.dynamic.FlowRequest;
 import org.interflow.engine.dynamic.JobSpec;
 import org.interflow.engine.dynamic.Scenarios;
 import org.interflow.engine.dynamic.SimulationResult;
@@ -61,5 +64,34 @@ class ActorSimulationTest {
     IllegalStateException e = assertThrows(IllegalStateException.class,
         () -> ActorSimulation.run(Scenarios.star(2, 1_000, 0, new JobSpec(broken, 0)), 1));
     assertTrue(e.getMessage().contains("failed"), e.getMessage());
+  }
+
+  @Test
+  void aFailingFlowModelFailsTheRunInsteadOfHangingIt() {
+    SimulationSpec pingPong = Scenarios.star(2, 1_000, 0, new JobSpec(SmallApplications.pingPong(1, 8), 0));
+    FlowModel broken = new FlowModel() {
+      @Override public FlowRecord inject(long nowPs, FlowRequest request) { throw new IllegalStateException("broken"); }
+
+      @Override public long nextEventPs() { return Long.MAX_VALUE; }
+
+      @Override public void advanceTo(long nowPs, List<FlowRecord> delivered) {}
+
+      @Override public int activeFlows() { return 0; }
+    };
+    SimulationSpec spec = new SimulationSpec(pingPong.topology(), pingPong.failures(), pingPong.routing(), () -> broken,
+        pingPong.jobs(), 1);
+    assertThrows(IllegalStateException.class, () -> ActorSimulation.run(spec, 1));
+  }
+
+  @Test
+  void sixtyFiveThousandServersEachGetTheirComputeNode() {
+    // 65,536 tasks in pairs exchange 8 bytes at t = 0; each message takes 1000 + 8 * 2 ps, so the
+    // job ends at 1016 ps with 65,536 flows, all delivered.
+    SimulationSpec spec = Scenarios.star(65_536, 1_000, 2, new JobSpec(SmallApplications.pairs(65_536, 8), 0));
+    SimulationResult r = ActorSimulation.run(spec, 2);
+    assertEquals(1_016, r.makespanPs());
+    assertEquals(65_536, r.flows());
+    assertEquals(1_016, r.jobs().get(0).finishPs());
+    assertEquals(DirectSimulation.run(spec), r);
   }
 }

@@ -12,7 +12,8 @@ import java.util.List;
  *     flows), undeliverable ones included
  * @param bytes bytes of those flows
  * @param events task callbacks run (starts, compute ends, sends delivered, receives, barriers)
- * @param timeSteps distinct simulated times at which something happened
+ * @param timeSteps distinct simulated times at which delta cycles ran (times at which only the
+ *     flow model's internal events happen are skipped by its lookahead and not counted)
  * @param deltaCycles delta cycles over all time steps (each is one round of batched messages)
  * @param undeliverable flows that found no route
  * @param jobs the jobs, by job index

@@ -41,13 +41,21 @@ public final class ActorSimulation {
    * @throws IllegalStateException if an actor failed (its exception is the cause)
    */
   public static SimulationResult run(SimulationSpec spec, int dispatcherThreads) {
+    return run(spec, dispatcherThreads, PROGRESS_EVERY);
+  }
+
+  /**
+   * As {@link #run(SimulationSpec, int)}, with a progress line every {@code progressEvery} of
+   * wall time (null for none).
+   */
+  public static SimulationResult run(SimulationSpec spec, int dispatcherThreads, Duration progressEvery) {
     if (dispatcherThreads < 1) {
       throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
     }
     FlowModel model = spec.flowModel().get();
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
-    ActorSystem<Void> system =
-        ActorSystem.create(guardian(spec, model, result), "interflow", config(dispatcherThreads));
+    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, result, progressEvery), "interflow",
+        config(dispatcherThreads));
     // a fatal error makes Akka shut the system down: never wait for a result that cannot come
     system.getWhenTerminated()
         .thenRun(() -> result.completeExceptionally(new IllegalStateException("actor system terminated")));
@@ -81,14 +89,14 @@ public final class ActorSimulation {
   }
 
   private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model,
-      CompletableFuture<SimulationResult> result) {
+      CompletableFuture<SimulationResult> result, Duration progressEvery) {
     return Behaviors.setup(context -> {
       ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
       ActorRef<Scheduler.Command> scheduler =
           context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs())), "scheduler");
       DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs());
       ActorRef<Coordinator.Command> coordinator = context.spawn(Coordinator.create(cycles, network, scheduler,
-          server -> ComputeNode.create(server, spec.jobs(), spec.seed()), result::complete, PROGRESS_EVERY),
+          server -> ComputeNode.create(server, spec.jobs(), spec.seed()), result::complete, progressEvery),
           "coordinator");
       context.watch(network);
       context.watch(scheduler);

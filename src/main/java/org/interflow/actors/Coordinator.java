@@ -1,0 +1,169 @@
+package org.interflow.actors;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import org.interflow.engine.dynamic.DeltaCycles;
+import org.interflow.engine.dynamic.NetworkOutput;
+import org.interflow.engine.dynamic.NodeOutput;
+import org.interflow.engine.dynamic.SchedulerOutput;
+import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.TaskEvent;
+
+/**
+ * The only clock of a run: owns the event calendar and the delta cycles ({@link DeltaCycles}).
+ * Spawned by {@link ActorSimulation} with the Network and Scheduler refs; spawns a ComputeNode the
+ * first time a server has a task event. Each delta cycle it sends every involved actor ONE batch
+ * (a {@link Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one
+ * {@link ComputeNode.Deliver} per server), counts the replies, and opens the next cycle only when
+ * all are in. When nothing is left it hands the result to its caller and stops. Every few seconds
+ * of wall time it logs a progress line.
+ */
+public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
+  /** What the Coordinator accepts: the replies of the actors it drives. */
+  public sealed interface Command {}
+
+  /** A ComputeNode's reply to {@link ComputeNode.Deliver}. */
+  public record NodeReport(NodeOutput output) implements Command {}
+
+  /** The Network's reply to {@link Network.Inject} or {@link Network.AdvanceTo}. */
+  public record NetworkReport(NetworkOutput output) implements Command {}
+
+  /** The Scheduler's reply to {@link Scheduler.Schedule}. */
+  public record SchedulerReport(SchedulerOutput output) implements Command {}
+
+  /** A ComputeNode's program threw while handling a {@link ComputeNode.Deliver}: the run fails. */
+  public record NodeFailed(int server, RuntimeException cause) implements Command {}
+
+  private record Begin() implements Command {}
+
+  private record ReportProgress() implements Command {}
+
+  /**
+   * A Coordinator running {@code cycles} to the end.
+   *
+   * @param nodes behaviour of the ComputeNode of a server, spawned on first use
+   * @param onFinished gets the result (without link utilisation, which the flow model's owner adds)
+   * @param progressEvery wall-clock period of the progress line; null for none
+   */
+  public static Behavior<Command> create(DeltaCycles cycles, ActorRef<Network.Command> network,
+      ActorRef<Scheduler.Command> scheduler, IntFunction<Behavior<ComputeNode.Command>> nodes,
+      Consumer<SimulationResult> onFinished, Duration progressEvery) {
+    return Behaviors.setup(context -> Behaviors.withTimers(timers -> {
+      if (progressEvery != null) timers.startTimerAtFixedRate(new ReportProgress(), progressEvery);
+      context.getSelf().tell(new Begin());
+      return new Coordinator(context, cycles, network, scheduler, nodes, onFinished);
+    }));
+  }
+
+  private final DeltaCycles cycles;
+  private final ActorRef<Network.Command> network;
+  private final ActorRef<Scheduler.Command> scheduler;
+  private final IntFunction<Behavior<ComputeNode.Command>> nodes;
+  private final Consumer<SimulationResult> onFinished;
+  private final ActorRef<ComputeNode.Command>[] nodeRefs;
+
+  private long progressWallNs = System.nanoTime();
+  private long progressEvents;
+
+  @SuppressWarnings("unchecked")
+  private Coordinator(ActorContext<Command> context, DeltaCycles cycles, ActorRef<Network.Command> network,
+      ActorRef<Scheduler.Command> scheduler, IntFunction<Behavior<ComputeNode.Command>> nodes,
+      Consumer<SimulationResult> onFinished) {
+    super(context);
+    this.cycles = cycles;
+    this.network = network;
+    this.scheduler = scheduler;
+    this.nodes = nodes;
+    this.onFinished = onFinished;
+    this.nodeRefs = new ActorRef[cycles.servers()];
+  }
+
+  @Override
+  public Receive<Command> createReceive() {
+    return newReceiveBuilder()
+        .onMessage(NodeReport.class, this::onNodeReport)
+        .onMessage(NetworkReport.class, this::onNetworkReport)
+        .onMessage(SchedulerReport.class, this::onSchedulerReport)
+        .onMessage(NodeFailed.class, this::onNodeFailed)
+        .onMessage(Begin.class, this::onBegin)
+        .onMessage(ReportProgress.class, this::onReportProgress)
+        .build();
+  }
+
+  private Behavior<Command> onNodeReport(NodeReport msg) {
+    cycles.accept(msg.output());
+    return afterReply();
+  }
+
+  private Behavior<Command> onNetworkReport(NetworkReport msg) {
+    cycles.accept(msg.output());
+    return afterReply();
+  }
+
+  private Behavior<Command> onSchedulerReport(SchedulerReport msg) {
+    cycles.accept(msg.output());
+    return afterReply();
+  }
+
+  private Behavior<Command> onNodeFailed(NodeFailed msg) {
+    throw new IllegalStateException("server " + msg.server() + ": " + msg.cause().getMessage(), msg.cause());
+  }
+
+  private Behavior<Command> onBegin(Begin msg) {
+    return openCycle();
+  }
+
+  private Behavior<Command> onReportProgress(ReportProgress msg) {
+    long wall = System.nanoTime();
+    double rate = (cycles.events() - progressEvents) / Math.max(1e-9, (wall - progressWallNs) / 1e9);
+    getContext().getLog().info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done",
+        cycles.nowPs() / 1e12, rate, cycles.deliveredFlows(), cycles.flows()));
+    progressWallNs = wall;
+    progressEvents = cycles.events();
+    return this;
+  }
+
+  private Behavior<Command> afterReply() {
+    if (!cycles.complete()) return this;
+    cycles.endCycle();
+    return openCycle();
+  }
+
+  /** Sends the next cycle's batches, or finishes the run. */
+  private Behavior<Command> openCycle() {
+    ActorRef<Command> self = getContext().getSelf();
+    DeltaCycles.Cycle cycle = cycles.next();
+    if (cycle == null) {
+      onFinished.accept(cycles.result(null));
+      return Behaviors.stopped();
+    }
+    long at = cycle.timePs();
+    if (cycle.network()) {
+      long horizon = cycle.networkHorizonPs();
+      network.tell(cycle.injections().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
+          : new Network.Inject(at, cycle.injections(), horizon, self));
+    }
+    if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
+    int[] servers = cycle.servers();
+    List<List<TaskEvent>> batches = cycle.batches();
+    for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, batches.get(i), self));
+    return this;
+  }
+
+  private ActorRef<ComputeNode.Command> node(int server) {
+    ActorRef<ComputeNode.Command> ref = nodeRefs[server];
+    if (ref == null) {
+      ref = getContext().spawnAnonymous(nodes.apply(server));
+      nodeRefs[server] = ref;
+    }
+    return ref;
+  }
+}

@@ -1,0 +1,354 @@
+package org.interflow.engine.dynamic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The coordinator's model: virtual time, the event calendar and the delta cycles, shared by the
+ * actor runtime and the direct runner so both give bit-identical results.
+ *
+ * <p>Outline. {@link #next()} opens a delta cycle: if nothing is left at the current time, time
+ * advances to the earliest of the next timer, the flow model's next event and the next job
+ * arrival. A cycle holds one batch per involved party: the network (flows to inject, or just
+ * "advance to now" when its next event is due), the scheduler (arrivals, barrier arrivals,
+ * finishes) and each server with task events. The caller runs every batch (directly, or as one
+ * message per actor), hands back each output with {@code accept}, then calls {@link #endCycle()},
+ * which applies the outputs in canonical order and turns them into the next cycle's batches:
+ * <ol>
+ *   <li>network: undeliverable flows are recorded; each delivered flow, in flow id order, gives
+ *       {@code Received} to its destination task, then {@code Sent} to its source task;</li>
+ *   <li>scheduler: started jobs give {@code Start} to every task, opened barriers give
+ *       {@code BarrierReleased} to every task, ended jobs are recorded;</li>
+ *   <li>servers, in server id order, each action in the order its program asked: sends get the
+ *       next flow ids (a send to oneself is delivered in the next cycle without the network),
+ *       computes set timers (a zero-length one fires in the next cycle), barrier arrivals and
+ *       finishes go to the scheduler.</li>
+ * </ol>
+ * Timers due at the current time are then appended, in calendar order. So flow ids follow
+ * (time, delta cycle, sender server, sequence), and each server's batch is in the order above.
+ * When the network is the only party of a cycle it may look ahead (see {@link FlowModelStepper})
+ * to its first delivery before the next timer or arrival; the clock then moves with it.
+ *
+ * <p>Memory: a few ints per flow plus its outcome. Not thread-safe: owned by the Coordinator
+ * actor (or the direct runner).
+ */
+public final class DeltaCycles {
+  /**
+   * One delta cycle's batches.
+   *
+   * @param servers involved servers, increasing
+   * @param batches events for {@code servers[i]}, in canonical order
+   * @param network whether the network takes part (inject {@code injections}, advance to now)
+   * @param networkHorizonPs how far the network may advance on its own ({@link FlowModelStepper}):
+   *     the next timer or arrival when the network is the only party of the cycle, else now
+   * @param scheduler the scheduler's batch, or null when it does not take part
+   */
+  public record Cycle(long timePs, long index, int[] servers, List<List<TaskEvent>> batches, boolean network,
+      long networkHorizonPs, List<FlowRequest> injections, SchedulerInput scheduler) {
+    /** Outputs the caller must hand back before {@link DeltaCycles#endCycle()}. */
+    public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
+  }
+
+  private final List<JobSpec> jobs;
+  private final EventCalendar calendar = new EventCalendar();
+  private final long[] jobStartPs;
+  private final long[] jobFinishPs;
+  private final int[] jobFirstServer;
+  private final int[] serverStamp;
+  private final int[] serverSlot;
+
+  private long nowPs = -1;
+  private int nextArrival;
+  private long networkNextPs = Long.MAX_VALUE;
+  private long timeSteps;
+  private long deltaCycles;
+  private long events;
+  private long bytes;
+  private long undeliverable;
+  private long delivered;
+
+  private ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
+  private int[] pendingServers = new int[64];
+  private ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
+  private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
+  private final ArrayList<TaskAction.ArriveAtBarrier> pendingBarriers = new ArrayList<>();
+  private final ArrayList<TaskAction.Finish> pendingFinishes = new ArrayList<>();
+
+  private Cycle open;
+  private NetworkOutput networkOutput;
+  private SchedulerOutput schedulerOutput;
+  private final ArrayList<NodeOutput> nodeOutputs = new ArrayList<>();
+  private int outputs;
+
+  // per flow id: job, source task, destination task, tag (growable parallel arrays)
+  private int flowCount;
+  private int[] flowJob = new int[1024];
+  private int[] flowSourceTask = new int[1024];
+  private int[] flowDestinationTask = new int[1024];
+  private long[] flowTag = new long[1024];
+  private FlowOutcome[] flowOutcomes = new FlowOutcome[1024];
+  private final ArrayList<TaskInterval> intervals = new ArrayList<>();
+
+  /** A run of {@code jobs} (in arrival order) on a network of {@code servers} servers. */
+  public DeltaCycles(int servers, List<JobSpec> jobs) {
+    this.jobs = List.copyOf(jobs);
+    this.jobStartPs = new long[jobs.size()];
+    this.jobFinishPs = new long[jobs.size()];
+    this.jobFirstServer = new int[jobs.size()];
+    Arrays.fill(jobStartPs, -1);
+    Arrays.fill(jobFinishPs, -1);
+    Arrays.fill(jobFirstServer, -1);
+    this.serverStamp = new int[servers];
+    this.serverSlot = new int[servers];
+    Arrays.fill(serverStamp, -1);
+  }
+
+  /** Servers of the network. */
+  public int servers() { return serverStamp.length; }
+
+  /** Current simulated time in picoseconds (-1 before the first cycle). */
+  public long nowPs() { return nowPs; }
+
+  /** Task callbacks run so far. */
+  public long events() { return events; }
+
+  /** Flows delivered so far. */
+  public long deliveredFlows() { return delivered; }
+
+  /** Flows handed to the network so far. */
+  public long flows() { return flowCount; }
+
+  /**
+   * Opens the next delta cycle, advancing time first if nothing is left at the current time.
+   *
+   * @return the cycle's batches, or null when the run is over (nothing pending anywhere)
+   */
+  public Cycle next() {
+    if (open != null) throw new IllegalStateException("cycle " + open.index() + " is still open");
+    if (!workAt(nowPs)) {
+      long t = Math.min(Math.min(calendar.nextTimePs(), networkNextPs), nextArrivalPs());
+      if (t == Long.MAX_VALUE) return null;
+      nowPs = t;
+      timeSteps++;
+    }
+    while (nextArrival < jobs.size() && jobs.get(nextArrival).arrivalPs() <= nowPs) pendingArrivals.add(nextArrival++);
+    for (EventCalendar.Timer timer = calendar.pollDue(nowPs); timer != null; timer = calendar.pollDue(nowPs)) {
+      addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
+    }
+    boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
+    List<FlowRequest> injections = pendingFlows;
+    pendingFlows = new ArrayList<>();
+    SchedulerInput scheduler = null;
+    if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
+      scheduler = new SchedulerInput(pendingArrivals, pendingBarriers, pendingFinishes);
+      pendingArrivals.clear();
+      pendingBarriers.clear();
+      pendingFinishes.clear();
+    }
+    open = groupEvents(new Cycle(nowPs, deltaCycles++, null, null, network, nowPs, List.copyOf(injections),
+        scheduler));
+    outputs = 0;
+    return open;
+  }
+
+  /** Hands back the network's output for the open cycle. */
+  public void accept(NetworkOutput output) {
+    networkOutput = output;
+    outputs++;
+  }
+
+  /** Hands back the scheduler's output for the open cycle. */
+  public void accept(SchedulerOutput output) {
+    schedulerOutput = output;
+    outputs++;
+  }
+
+  /** Hands back one server's output for the open cycle (any order). */
+  public void accept(NodeOutput output) {
+    nodeOutputs.add(output);
+    outputs++;
+  }
+
+  /** True when every output of the open cycle is in. */
+  public boolean complete() { return open != null && outputs == open.expectedOutputs(); }
+
+  /** Applies the open cycle's outputs in canonical order (see the class comment) and closes it. */
+  public void endCycle() {
+    if (!complete()) {
+      throw new IllegalStateException("cycle outputs missing: " + outputs + " of " + open.expectedOutputs());
+    }
+    if (networkOutput != null) applyNetwork(networkOutput);
+    if (schedulerOutput != null) applyScheduler(schedulerOutput);
+    nodeOutputs.sort(Comparator.comparingInt(NodeOutput::server));
+    for (NodeOutput output : nodeOutputs) applyNode(output);
+    networkOutput = null;
+    schedulerOutput = null;
+    nodeOutputs.clear();
+    open = null;
+  }
+
+  /** The run's result, once {@link #next()} returned null; {@code utilisation} may be null. */
+  public SimulationResult result(LinkUtilisation utilisation) {
+    List<JobOutcome> jobOutcomes = new ArrayList<>(jobs.size());
+    for (int j = 0; j < jobs.size(); j++) {
+      JobSpec spec = jobs.get(j);
+      jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), jobFirstServer[j],
+          spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
+    }
+    for (int id = 0; id < flowCount; id++) {
+      if (flowOutcomes[id] == null) throw new IllegalStateException("flow " + id + " was never delivered");
+    }
+    List<TaskInterval> sorted = new ArrayList<>(intervals);
+    sorted.sort(Comparator.comparingInt(TaskInterval::job).thenComparingInt(TaskInterval::task)
+        .thenComparingLong(TaskInterval::startPs));
+    return new SimulationResult(Math.max(nowPs, 0), flowCount, bytes, events, timeSteps, deltaCycles, undeliverable,
+        jobOutcomes, Arrays.asList(Arrays.copyOf(flowOutcomes, flowCount)), sorted, utilisation);
+  }
+
+  private boolean workAt(long t) {
+    return t >= 0 && (!pendingEvents.isEmpty() || !pendingFlows.isEmpty() || !pendingBarriers.isEmpty()
+        || !pendingFinishes.isEmpty() || calendar.nextTimePs() <= t || networkNextPs <= t || nextArrivalPs() <= t);
+  }
+
+  private long nextArrivalPs() {
+    return nextArrival < jobs.size() ? jobs.get(nextArrival).arrivalPs() : Long.MAX_VALUE;
+  }
+
+  private void addEvent(int server, TaskEvent event) {
+    int n = pendingEvents.size();
+    if (n == pendingServers.length) pendingServers = Arrays.copyOf(pendingServers, 2 * n);
+    pendingServers[n] = server;
+    pendingEvents.add(event);
+  }
+
+  /** Splits the pending events into per-server batches, servers increasing, order kept within each. */
+  private Cycle groupEvents(Cycle cycle) {
+    int stamp = (int) cycle.index();
+    int n = pendingEvents.size();
+    int distinct = 0;
+    int[] servers = new int[Math.min(n, 16)];
+    for (int i = 0; i < n; i++) {
+      int s = pendingServers[i];
+      if (serverStamp[s] != stamp) {
+        serverStamp[s] = stamp;
+        if (distinct == servers.length) servers = Arrays.copyOf(servers, 2 * distinct);
+        servers[distinct++] = s;
+      }
+    }
+    servers = Arrays.copyOf(servers, distinct);
+    Arrays.sort(servers);
+    List<List<TaskEvent>> batches = new ArrayList<>(distinct);
+    for (int i = 0; i < distinct; i++) {
+      serverSlot[servers[i]] = i;
+      batches.add(new ArrayList<>(2));
+    }
+    for (int i = 0; i < n; i++) batches.get(serverSlot[pendingServers[i]]).add(pendingEvents.get(i));
+    pendingEvents = new ArrayList<>();
+    // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
+    // can happen before then (every pending event is in this cycle)
+    long horizon = cycle.network() && distinct == 0 && cycle.scheduler() == null
+        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : cycle.timePs();
+    return new Cycle(cycle.timePs(), cycle.index(), servers, batches, cycle.network(), horizon, cycle.injections(),
+        cycle.scheduler());
+  }
+
+  private void applyNetwork(NetworkOutput output) {
+    for (FlowRecord record : output.undeliverable()) {
+      undeliverable++;
+      record(record);
+    }
+    advanceWithNetwork(output);
+    for (FlowRecord record : output.delivered()) {
+      delivered++;
+      int id = record(record);
+      addEvent(record.destinationServer(),
+          new TaskEvent.Received(flowJob[id], flowDestinationTask[id], flowSourceTask[id], record.bytes(),
+              flowTag[id]));
+      addEvent(record.sourceServer(), new TaskEvent.Sent(flowJob[id], flowSourceTask[id], flowTag[id]));
+    }
+    if (output.nextEventPs() <= nowPs) {
+      throw new IllegalStateException("network's next event " + output.nextEventPs() + " is not after " + nowPs);
+    }
+    networkNextPs = output.nextEventPs();
+  }
+
+  /** Moves the clock to where the network looked ahead to, if it did. */
+  private void advanceWithNetwork(NetworkOutput output) {
+    if (output.timePs() == nowPs) return;
+    if (output.timePs() < nowPs || output.timePs() > open.networkHorizonPs()) {
+      throw new IllegalStateException("network moved to " + output.timePs() + " from " + nowPs + ", horizon "
+          + open.networkHorizonPs());
+    }
+    nowPs = output.timePs();
+    timeSteps++;
+  }
+
+  private int record(FlowRecord record) {
+    int id = Math.toIntExact(record.flowId());
+    flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
+    return id;
+  }
+
+  private void applyScheduler(SchedulerOutput output) {
+    for (Placement placement : output.started()) {
+      jobStartPs[placement.job()] = nowPs;
+      jobFirstServer[placement.job()] = placement.firstServer();
+      for (int task = 0; task < placement.tasks(); task++) {
+        addEvent(placement.server(task), new TaskEvent.Start(placement.job(), task, placement));
+      }
+    }
+    for (SchedulerOutput.BarrierRelease release : output.released()) {
+      int first = jobFirstServer[release.job()];
+      int tasks = jobs.get(release.job()).application().tasks();
+      for (int task = 0; task < tasks; task++) {
+        addEvent(first + task, new TaskEvent.BarrierReleased(release.job(), task, release.tag()));
+      }
+    }
+    for (int job : output.ended()) jobFinishPs[job] = nowPs;
+  }
+
+  private void applyNode(NodeOutput output) {
+    events += output.handled();
+    intervals.addAll(output.intervals());
+    for (TaskAction action : output.actions()) {
+      if (action instanceof TaskAction.Send send) {
+        applySend(send);
+      } else if (action instanceof TaskAction.Compute compute) {
+        calendar.add(nowPs + compute.durationPs(), compute.server(), compute.job(), compute.task(), compute.tag());
+      } else if (action instanceof TaskAction.ArriveAtBarrier arrival) {
+        pendingBarriers.add(arrival);
+      } else {
+        pendingFinishes.add((TaskAction.Finish) action);
+      }
+    }
+  }
+
+  private void applySend(TaskAction.Send send) {
+    if (send.destinationServer() == send.sourceServer()) {
+      addEvent(send.destinationServer(),
+          new TaskEvent.Received(send.job(), send.destinationTask(), send.task(), send.bytes(), send.tag()));
+      addEvent(send.sourceServer(), new TaskEvent.Sent(send.job(), send.task(), send.tag()));
+      return;
+    }
+    int id = flowCount++;
+    if (id == flowJob.length) growFlows();
+    flowJob[id] = send.job();
+    flowSourceTask[id] = send.task();
+    flowDestinationTask[id] = send.destinationTask();
+    flowTag[id] = send.tag();
+    bytes += send.bytes();
+    pendingFlows.add(new FlowRequest(id, send.sourceServer(), send.destinationServer(), send.bytes(),
+        send.trafficClass()));
+  }
+
+  private void growFlows() {
+    int n = 2 * flowJob.length;
+    flowJob = Arrays.copyOf(flowJob, n);
+    flowSourceTask = Arrays.copyOf(flowSourceTask, n);
+    flowDestinationTask = Arrays.copyOf(flowDestinationTask, n);
+    flowTag = Arrays.copyOf(flowTag, n);
+    flowOutcomes = Arrays.copyOf(flowOutcomes, n);
+  }
+}

@@ -1,0 +1,22 @@
+package org.interflow.engine.dynamic;
+
+import java.util.List;
+
+/**
+ * What the scheduler must handle in one delta cycle, each list in canonical order.
+ *
+ * @param arrivals jobs submitted at the cycle's time, by job index
+ * @param barrierArrivals tasks that reached a barrier
+ * @param finishes tasks that finished
+ */
+public record SchedulerInput(List<Integer> arrivals, List<TaskAction.ArriveAtBarrier> barrierArrivals,
+    List<TaskAction.Finish> finishes) {
+  public SchedulerInput {
+    arrivals = List.copyOf(arrivals);
+    barrierArrivals = List.copyOf(barrierArrivals);
+    finishes = List.copyOf(finishes);
+  }
+
+  /** True when there is nothing to handle. */
+  public boolean isEmpty() { return arrivals.isEmpty() && barrierArrivals.isEmpty() && finishes.isEmpty(); }
+}

@@ -1,0 +1,40 @@
+package org.interflow.engine.dynamic;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.interflow.model.failure.FailureSet;
+import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.topology.Topology;
+
+/**
+ * Everything one dynamic run needs. The flow model comes from a factory because it is mutable and
+ * each run (direct or on actors) must own a fresh one; it should route with {@code routing} over
+ * {@code topology} degraded by {@code failures}.
+ *
+ * @param jobs jobs in arrival order (job index = list index); arrival times must not decrease
+ * @param seed run seed; each task's random stream is derived from it, its job and its task
+ */
+public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
+    Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed) {
+  public SimulationSpec {
+    Objects.requireNonNull(topology, "topology");
+    Objects.requireNonNull(failures, "failures");
+    Objects.requireNonNull(routing, "routing");
+    Objects.requireNonNull(flowModel, "flowModel");
+    jobs = List.copyOf(jobs);
+    for (int j = 1; j < jobs.size(); j++) {
+      if (jobs.get(j).arrivalPs() < jobs.get(j - 1).arrivalPs()) {
+        throw new IllegalArgumentException("jobs must be in arrival order: job " + j + " arrives at "
+            + jobs.get(j).arrivalPs() + " ps, before job " + (j - 1) + " at " + jobs.get(j - 1).arrivalPs() + " ps");
+      }
+    }
+    for (int j = 0; j < jobs.size(); j++) {
+      int tasks = jobs.get(j).application().tasks();
+      if (tasks < 1 || tasks > topology.servers()) {
+        throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
+            + " tasks; the network has " + topology.servers() + " servers");
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package org.interflow.actors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import akka.actor.testkit.typed.javadsl.TestProbe;
+import akka.actor.typed.ActorRef;
+import java.util.List;
+import org.interflow.engine.dynamic.JobSpec;
+import org.interflow.engine.dynamic.NodeOutput;
+import org.interflow.engine.dynamic.Placement;
+import org.interflow.engine.dynamic.SmallApplications;
+import org.interflow.engine.dynamic.TaskAction;
+import org.interflow.engine.dynamic.TaskEvent;
+import org.interflow.model.traffic.TrafficClass;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Protocol wiring of a ComputeNode: one Deliver batch in, one NodeReport with the programs' actions out. */
+class ComputeNodeTest {
+  private static ActorTestKit testKit;
+
+  @BeforeAll
+  static void start() { testKit = ActorTestKit.create(); }
+
+  @AfterAll
+  static void stop() { testKit.shutdownTestKit(); }
+
+  @Test
+  void aStartedTaskReportsItsComputeAndThenItsSendInTheNextBatch() {
+    // Job 0 = compute 5000 ps (tag 7) then send 64 bytes to task 1; its task 0 runs on server 2.
+    List<JobSpec> jobs = List.of(new JobSpec(SmallApplications.computeThenSend(5_000, 64), 0));
+    ActorRef<ComputeNode.Command> node = testKit.spawn(ComputeNode.create(2, jobs, 1));
+    TestProbe<Coordinator.Command> coordinator = testKit.createTestProbe();
+    Placement placement = new Placement(0, 2, 2);
+
+    node.tell(new ComputeNode.Deliver(0, List.of(new TaskEvent.Start(0, 0, placement)), coordinator.ref()));
+    NodeOutput started = coordinator.expectMessageClass(Coordinator.NodeReport.class).output();
+    assertEquals(new NodeOutput(2, List.of(new TaskAction.Compute(0, 0, 2, 5_000, 7)), List.of(), 1), started);
+
+    node.tell(new ComputeNode.Deliver(5_000, List.of(new TaskEvent.ComputeDone(0, 0, 7)), coordinator.ref()));
+    NodeOutput computed = coordinator.expectMessageClass(Coordinator.NodeReport.class).output();
+    assertEquals(List.of(new TaskAction.Send(0, 0, 2, 1, 3, 64, 7, TrafficClass.APPLICATION)), computed.actions());
+    assertEquals(1, computed.intervals().size()); // the compute span [0, 5000) ended
+  }
+}

@@ -1,0 +1,216 @@
+package org.interflow.io.results;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A streaming writer of a timeline in the Chrome trace-event JSON format, which Perfetto
+ * (ui.perfetto.dev) and {@code chrome://tracing} open: processes ({@code pid}) hold threads
+ * ({@code tid}), and each thread shows a row of named spans. A run maps, for example, a job to a
+ * process and a task (or a server) to a thread, and writes one complete event per compute or
+ * communication interval.
+ *
+ * <p>The file is one JSON object, one event per line:
+ *
+ * <pre>{@code
+ * {"traceEvents":[
+ * {"name":"process_name","ph":"M","pid":0,"args":{"name":"job 0"}},
+ * {"name":"compute","cat":"task","ph":"X","ts":1.500000,"dur":0.000001,"pid":0,"tid":3}
+ * ],"displayTimeUnit":"ns"}
+ * }</pre>
+ *
+ * <p>Times are given in picoseconds and written in the format's microseconds with exactly six
+ * decimals, so they are exact (1 ps = 0.000001 us) and the same events always give the same
+ * bytes. Events are written in the order they are given: for canonical output the caller emits
+ * them in a canonical order (for example by process, thread, then start). Output is buffered
+ * (64 KiB) and nothing is kept per event, so millions of events cost no memory.
+ *
+ * <p>Format: "Trace Event Format", Google, 2016 (docs.google.com/document/d/1CvAClvFfyA5R-PhYUmn5OOQtYMH4h6I0nSsKchNAySU).
+ */
+public final class ChromeTrace implements AutoCloseable {
+  private static final byte[] HEADER = "{\"traceEvents\":[".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] FOOTER = "],\"displayTimeUnit\":\"ns\"}\n".getBytes(StandardCharsets.US_ASCII);
+  private static final int PS_PER_US = 1_000_000;
+
+  private final Path file;
+  private final OutputStream out;
+  private final byte[] buf = new byte[1 << 16];
+  private final byte[] digits = new byte[20];
+  private int size;
+  private long events;
+  private boolean closed;
+  // The last name and category written, with their escaped bytes: runs repeat a few names.
+  private String lastName;
+  private byte[] lastNameBytes;
+  private String lastCategory;
+  private byte[] lastCategoryBytes;
+
+  /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
+  public ChromeTrace(Path file) {
+    this.file = file;
+    try {
+      this.out = Files.newOutputStream(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+    raw(HEADER);
+  }
+
+  /** Names process {@code pid} (a row group in the viewer). */
+  public ChromeTrace processName(int pid, String name) {
+    begin().ascii("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":").number(pid);
+    return ascii(",\"args\":{\"name\":").string(name).ascii("}}");
+  }
+
+  /** Names thread {@code tid} of process {@code pid} (one row in the viewer). */
+  public ChromeTrace threadName(int pid, int tid, String name) {
+    begin().ascii("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":").number(pid).ascii(",\"tid\":").number(tid);
+    return ascii(",\"args\":{\"name\":").string(name).ascii("}}");
+  }
+
+  /** Places process {@code pid} at {@code sortIndex} among processes (viewers otherwise sort by name or pid). */
+  public ChromeTrace processSortIndex(int pid, int sortIndex) {
+    begin().ascii("{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":").number(pid);
+    return ascii(",\"args\":{\"sort_index\":").number(sortIndex).ascii("}}");
+  }
+
+  /** Places thread {@code tid} at {@code sortIndex} among the threads of process {@code pid}. */
+  public ChromeTrace threadSortIndex(int pid, int tid, int sortIndex) {
+    begin().ascii("{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":").number(pid).ascii(",\"tid\":").number(tid);
+    return ascii(",\"args\":{\"sort_index\":").number(sortIndex).ascii("}}");
+  }
+
+  /**
+   * A span: thread {@code tid} of process {@code pid} was in state {@code name} from
+   * {@code startPs} for {@code durationPs} picoseconds. A zero duration is allowed (an instant).
+   *
+   * @param category the event's {@code cat}, used by viewers to filter (e.g. "task")
+   * @throws IllegalArgumentException if {@code startPs} or {@code durationPs} is negative
+   */
+  public ChromeTrace complete(String name, String category, long startPs, long durationPs, int pid, int tid) {
+    if (startPs < 0 || durationPs < 0) {
+      throw new IllegalArgumentException("negative time in event '" + name + "': start " + startPs + " ps, duration " + durationPs + " ps");
+    }
+    if (name != lastName) {
+      lastName = name;
+      lastNameBytes = escaped(name);
+    }
+    if (category != lastCategory) {
+      lastCategory = category;
+      lastCategoryBytes = escaped(category);
+    }
+    begin().ascii("{\"name\":").raw(lastNameBytes).ascii(",\"cat\":").raw(lastCategoryBytes);
+    ascii(",\"ph\":\"X\",\"ts\":").microseconds(startPs).ascii(",\"dur\":").microseconds(durationPs);
+    return ascii(",\"pid\":").number(pid).ascii(",\"tid\":").number(tid).ascii("}");
+  }
+
+  /** Events written so far, metadata included. */
+  public long events() { return events; }
+
+  /** Writes the closing of the JSON object and closes the file; later calls do nothing. */
+  @Override
+  public void close() {
+    if (closed) return;
+    if (events > 0) ascii("\n");
+    raw(FOOTER);
+    flush();
+    closed = true;
+    try {
+      out.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+  }
+
+  private ChromeTrace begin() {
+    if (closed) throw new IllegalStateException(file + " is already closed");
+    ascii(events++ == 0 ? "\n" : ",\n");
+    return this;
+  }
+
+  /** A JSON string literal, quotes included, in UTF-8; control characters, quotes and backslashes escaped. */
+  private static byte[] escaped(String s) {
+    StringBuilder b = new StringBuilder(s.length() + 2).append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '"' || c == '\\') b.append('\\').append(c);
+      else if (c == '\n') b.append("\\n");
+      else if (c == '\t') b.append("\\t");
+      else if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
+      else b.append(c);
+    }
+    return b.append('"').toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private ChromeTrace string(String s) { return raw(escaped(s)); }
+
+  /** Picoseconds as microseconds with six decimals (exact). */
+  private ChromeTrace microseconds(long ps) {
+    number(ps / PS_PER_US);
+    ensure(7);
+    buf[size++] = '.';
+    long fraction = ps % PS_PER_US;
+    for (int div = PS_PER_US / 10; div >= 1; div /= 10) {
+      buf[size++] = (byte) ('0' + fraction / div % 10);
+    }
+    return this;
+  }
+
+  private ChromeTrace number(long value) {
+    ensure(21);
+    long v = value;
+    if (v < 0) {
+      if (v == Long.MIN_VALUE) return ascii(Long.toString(v));
+      buf[size++] = '-';
+      v = -v;
+    }
+    int n = 0;
+    do {
+      digits[n++] = (byte) ('0' + v % 10);
+      v /= 10;
+    } while (v != 0);
+    while (n > 0) buf[size++] = digits[--n];
+    return this;
+  }
+
+  private ChromeTrace ascii(String s) {
+    int n = s.length();
+    if (n > buf.length) return raw(s.getBytes(StandardCharsets.US_ASCII));
+    ensure(n);
+    for (int i = 0; i < n; i++) buf[size++] = (byte) s.charAt(i);
+    return this;
+  }
+
+  private ChromeTrace raw(byte[] b) {
+    if (b.length > buf.length) {
+      flush();
+      write(b, b.length);
+      return this;
+    }
+    ensure(b.length);
+    System.arraycopy(b, 0, buf, size, b.length);
+    size += b.length;
+    return this;
+  }
+
+  private void ensure(int n) {
+    if (size + n > buf.length) flush();
+  }
+
+  private void flush() {
+    write(buf, size);
+    size = 0;
+  }
+
+  private void write(byte[] b, int n) {
+    try {
+      out.write(b, 0, n);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+  }
+}

@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ScenarioIT {
   private static final Path ROOT = Path.of("src/test/resources/scenarios");
-  private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "linkload-histogram.csv", "links.csv");
+  private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "linkload-histogram.csv", "links.csv",
+      "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json");
 
   static Stream<String> scenarios() throws IOException {
     try (Stream<Path> s = Files.list(ROOT)) {

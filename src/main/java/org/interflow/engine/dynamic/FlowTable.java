@@ -37,7 +37,7 @@ import org.interflow.model.traffic.TrafficClass;
  * event besides the delivered {@link FlowRecord}s. Rates are bytes per second, times picoseconds.
  * Not thread-safe: one owner.
  */
-public final class FlowTable implements FlowModel {
+public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private static final double PS_PER_SECOND = 1e12;
   /** Bytes left below which a settled subflow counts as finished (floating-point crumbs). */
   private static final double FINISHED_BYTES = 1e-6;

@@ -22,6 +22,20 @@ class CsvTableTest {
   }
 
   @Test
+  void scaledIntegersAreWrittenAsExactDecimals(@TempDir Path tmp) throws IOException {
+    Path f = tmp.resolve("s.csv");
+    try (CsvTable t = new CsvTable(f, "s")) {
+      t.cellScaled(670_633_000L, 12).endRow();      // 670,633,000 ps = 0.000670633 s
+      t.cellScaled(1_500_000_000_000L, 12).endRow(); // 1.5 s
+      t.cellScaled(2_000_000_000_000L, 12).endRow(); // 2 s
+      t.cellScaled(-5, 3).endRow();                  // -0.005
+      t.cellScaled(0, 12).endRow();
+      t.cellScaled(1, 12).endRow();                  // 1 ps
+    }
+    assertEquals("s\n0.000670633\n1.5\n2\n-0.005\n0\n0.000000000001\n", Files.readString(f));
+  }
+
+  @Test
   void largeTablesCrossTheBufferBoundaryIntact(@TempDir Path tmp) throws IOException {
     Path f = tmp.resolve("big.csv");
     try (CsvTable t = new CsvTable(f, "i", "square")) {

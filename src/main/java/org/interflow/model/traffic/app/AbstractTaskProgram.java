@@ -19,8 +19,13 @@ abstract class AbstractTaskProgram implements NodeProgram {
 
   /** Sends an application message and counts it until its {@link #onSent}. */
   protected final void send(NodeActions actions, int destinationTask, long bytes, long tag) {
+    send(actions, destinationTask, bytes, tag, TrafficClass.APPLICATION);
+  }
+
+  /** Sends a message of the given traffic class (storage I/O workloads use {@link TrafficClass#STORAGE}). */
+  protected final void send(NodeActions actions, int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
     undelivered++;
-    actions.send(destinationTask, bytes, tag, TrafficClass.APPLICATION);
+    actions.send(destinationTask, bytes, tag, trafficClass);
   }
 
   /** Messages sent by this task and not yet delivered. */

@@ -1,5 +1,6 @@
 package org.interflow.model.traffic.app;
 
+import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.traffic.TrafficPattern;
 
 /**
@@ -23,6 +24,7 @@ import org.interflow.model.traffic.TrafficPattern;
  */
 public final class PhasedApplication extends AbstractApplication {
   private final TrafficPattern pattern;
+  private final TrafficClass trafficClass;
   private final long bytes;
   private final long phaseFlows;
   private final long phases;
@@ -36,7 +38,17 @@ public final class PhasedApplication extends AbstractApplication {
    * @param phaseFlows flows per phase, at least 1
    */
   public PhasedApplication(TrafficPattern pattern, int tasks, long bytes, long phaseFlows) {
+    this(pattern, tasks, bytes, phaseFlows, TrafficClass.APPLICATION);
+  }
+
+  /**
+   * As {@link #PhasedApplication(TrafficPattern, int, long, long)}, with every flow of the given
+   * traffic class (STORAGE models I/O traffic for the priority policies).
+   */
+  public PhasedApplication(TrafficPattern pattern, int tasks, long bytes, long phaseFlows, TrafficClass trafficClass) {
     super("phased", tasks);
+    Validation.required("traffic class", trafficClass);
+    this.trafficClass = trafficClass;
     Validation.required("pattern", pattern);
     Validation.notNegative("bytes", bytes);
     Validation.atLeast("phase", phaseFlows, 1);
@@ -113,7 +125,7 @@ public final class PhasedApplication extends AbstractApplication {
       long end = (phase + 1) * phaseFlows;
       while (cursor < rowEnd && flowIndex[cursor] < end) {
         int flow = flowIndex[cursor++];
-        send(actions, pattern.destination(flow), bytes, phase);
+        send(actions, pattern.destination(flow), bytes, phase, trafficClass);
       }
       phaseIssued = true;
       joinBarrierIfDelivered(actions);

@@ -11,9 +11,10 @@ package org.interflow.model.traffic;
  * With {@code N = q*s + r} there are q full groups and, when r > 0, a last smaller group of r, so
  * {@code q*s*(s-1) + r*(r-1)} flows.
  *
- * <p>Nothing per flow is stored: flow f is in group {@code f / (s(s-1))}; inside it, position
- * {@code a = j / (s-1)} sends to position {@code b = j % (s-1)}, moved up by one when {@code b >=
- * a} to skip itself. Flows are thus ordered by source, then destination. Memory O(1) (O(N) for a
+ * <p>Nothing per flow is stored: flow f is in group {@code f / (s(s-1))}; inside it, flow j is round {@code k = j / s + 1}
+ * of a pairwise exchange: position {@code a = j % s} sends to position {@code (a + k) mod s}.
+ * Flows are thus ordered by round, then source, so cutting them into phases of s flows (the
+ * dynamic engine's phased patterns) gives the classic shift-by-k rounds of an all-to-all. Memory O(1) (O(N) for a
  * random order), O(1) per flow.
  *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), "All-to-all" and "Many-all-to-all".
@@ -37,7 +38,7 @@ public final class AllToAllTraffic implements TrafficPattern {
     this.flows = fullGroupFlows + r * (r - 1);
   }
 
-  /** All-to-all ({@code alltoall}): N(N-1) flows, ordered by source then destination. */
+  /** All-to-all ({@code alltoall}): N(N-1) flows, ordered by round (shift 1..N-1), then source. */
   public static AllToAllTraffic all(int servers) { return new AllToAllTraffic(servers, servers, null); }
 
   /**
@@ -64,7 +65,7 @@ public final class AllToAllTraffic implements TrafficPattern {
     long size = flow < fullGroupFlows ? group : servers % group;
     long base = flow < fullGroupFlows ? flow / (size * (size - 1)) * group : servers - size;
     long within = flow < fullGroupFlows ? flow % (size * (size - 1)) : flow - fullGroupFlows;
-    return server((int) (base + within / (size - 1)));
+    return server((int) (base + within % size));
   }
 
   @Override
@@ -72,9 +73,8 @@ public final class AllToAllTraffic implements TrafficPattern {
     long size = flow < fullGroupFlows ? group : servers % group;
     long base = flow < fullGroupFlows ? flow / (size * (size - 1)) * group : servers - size;
     long within = flow < fullGroupFlows ? flow % (size * (size - 1)) : flow - fullGroupFlows;
-    long a = within / (size - 1);
-    long b = within % (size - 1);
-    return server((int) (base + (b >= a ? b + 1 : b)));
+    long shift = within / size + 1;
+    return server((int) (base + (within % size + shift) % size));
   }
 
   private int server(int position) { return order == null ? position : order[position]; }

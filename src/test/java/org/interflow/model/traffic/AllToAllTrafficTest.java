@@ -41,14 +41,17 @@ class AllToAllTrafficTest extends TrafficPatternContract {
 
   @Test
   void allToAllOnSixteenThousandServersIsArithmeticNotStored() {
-    // 16384 * 16383 = 268,419,072 flows. Flow N-1 = 16383 is the first flow of server 1, to 0;
-    // the last flow is 16383 -> 16382.
+    // 16384 * 16383 = 268,419,072 flows in rounds of N = 16384: flow f is round k = f / N + 1,
+    // source f % N, destination (source + k) mod N. Flow N-1 = 16383 is the last of round 1,
+    // 16383 -> 0; flow N starts round 2, 0 -> 2; the last flow (round N-1) is 16383 -> 16382.
     AllToAllTraffic p = AllToAllTraffic.all(16384);
     assertEquals(268_419_072L, p.flowCount());
     assertEquals(0, p.source(0));
     assertEquals(1, p.destination(0));
-    assertEquals(1, p.source(16383));
+    assertEquals(16383, p.source(16383));
     assertEquals(0, p.destination(16383));
+    assertEquals(0, p.source(16384));
+    assertEquals(2, p.destination(16384));
     assertEquals(16383, p.source(268_419_071L));
     assertEquals(16382, p.destination(268_419_071L));
   }

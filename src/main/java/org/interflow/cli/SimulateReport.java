@@ -38,6 +38,7 @@ final class SimulateReport {
     Percentiles p = fct.length == 0 ? Percentiles.EMPTY : Percentiles.of(fct);
     Summary s = new Summary()
         .put("command", "simulate")
+        .put("wallSeconds", wallSeconds)
         .put("topology", t.spec().canonical())
         .put("routing", net.routingName())
         .put("sharing", sharing)
@@ -76,7 +77,6 @@ final class SimulateReport {
       jobs.add(m);
     }
     s.put("jobs", jobs);
-    s.put("wallSeconds", wallSeconds);
     s.write(dir.file("summary.json"));
 
     try (CsvTable csv = new CsvTable(dir.file("jobs.csv"), "job", "application", "tasks", "firstServer", "arrivalSeconds",

@@ -18,6 +18,7 @@ final class StaticReport {
     Topology t = net.topology();
     Summary s = new Summary()
         .put("command", "static")
+        .put("wallSeconds", wallSeconds)
         .put("topology", t.spec().canonical())
         .put("routing", net.routingName())
         .put("traffic", config.string("traffic"))
@@ -42,8 +43,7 @@ final class StaticReport {
         .put("throughput.unrestrictedPerPort", r.unrestrictedPerPort())
         .put("linkLoad.max", r.maxLinkLoad())
         .put("linkLoad.mean", r.meanLinkLoad())
-        .put("linkLoad.min", r.minLinkLoad())
-        .put("wallSeconds", wallSeconds);
+        .put("linkLoad.min", r.minLinkLoad());
     s.write(dir.file("summary.json"));
 
     try (CsvTable hops = new CsvTable(dir.file("hops.csv"), "hops", "flows")) {

@@ -147,6 +147,15 @@ final class SimulateReport {
         trace.processName(j.job(), "job " + j.job() + " " + j.name());
         trace.processSortIndex(j.job(), j.job());
       }
+      int lastJob = -1;
+      int lastTask = -1;
+      for (TaskInterval i : r.intervals()) {  // sorted by job, task, start: name each task's track once
+        if (i.job() != lastJob || i.task() != lastTask) {
+          trace.threadName(i.job(), i.task(), "task " + i.task() + " (server " + i.server() + ")");
+          lastJob = i.job();
+          lastTask = i.task();
+        }
+      }
       for (TaskInterval i : r.intervals()) {
         String name = i.state() == TaskInterval.State.COMPUTE ? "compute" : "communicate";
         trace.complete(name, name, i.startPs(), i.endPs() - i.startPs(), i.job(), i.task());

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Golden scenarios: each folder under {@code src/test/resources/scenarios/} holds {@code args}
  * (the command line, one argument per line, {@code run.conf} relative to the folder), inputs,
  * {@code expected/} and a README saying how its key numbers were checked independently. The run
- * is done twice, with 1 and with 3 worker threads; both outputs must equal the expected files byte
+ * is done twice, with 1 and with 4 worker threads (dispatcher threads for simulate); both outputs must equal the expected files byte
  * for byte (apart from {@code wallSeconds}). Regenerate with {@code -Dinterflow.regenerate=true}
  * and review the diff.
  */
@@ -35,11 +35,11 @@ class ScenarioIT {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("scenarios")
-  void outputMatchesTheExpectedFilesWithOneAndThreeThreads(String name, @TempDir Path tmp) throws IOException {
+  void outputMatchesTheExpectedFilesWithOneAndFourThreads(String name, @TempDir Path tmp) throws IOException {
     Path dir = ROOT.resolve(name);
     Path expected = dir.resolve("expected");
     Path one = run(dir, tmp.resolve("one"), 1);
-    Path three = run(dir, tmp.resolve("three"), 3);
+    Path four = run(dir, tmp.resolve("four"), 4);
     if (Boolean.getBoolean("interflow.regenerate")) {
       Files.createDirectories(expected);
       for (String f : COMPARED) {
@@ -52,7 +52,7 @@ class ScenarioIT {
       compared++;
       String want = Files.readString(expected.resolve(f));
       assertEquals(want, canonical(one.resolve(f)), name + "/" + f + " (1 thread)");
-      assertEquals(want, canonical(three.resolve(f)), name + "/" + f + " (3 threads)");
+      assertEquals(want, canonical(four.resolve(f)), name + "/" + f + " (4 threads)");
     }
     assertTrue(compared > 0, name + " has expected files");
   }

@@ -41,12 +41,7 @@ public final class CsvTable implements AutoCloseable {
       buf[size++] = '-';
       v = -v;
     }
-    int n = 0;
-    do {
-      digits[n++] = (byte) ('0' + v % 10);
-      v /= 10;
-    } while (v != 0);
-    while (n > 0) buf[size++] = digits[--n];
+    appendDigits(v);
     return this;
   }
 

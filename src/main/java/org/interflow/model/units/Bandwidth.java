@@ -26,19 +26,9 @@ public record Bandwidth(double bitsPerSecond) implements Comparable<Bandwidth> {
    * @throws IllegalArgumentException naming the expected form
    */
   public static Bandwidth parse(String text) {
-    String t = text.trim();
-    int i = 0;
-    while (i < t.length() && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.' || t.charAt(i) == 'e'
-        || t.charAt(i) == 'E' || t.charAt(i) == '-' || t.charAt(i) == '+')) {
-      i++;
-    }
-    String unit = t.substring(i).trim();
-    double value;
-    try {
-      value = Double.parseDouble(t.substring(0, i));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(badForm(text));
-    }
+    Quantity q = Quantity.parse(text, badForm(text));
+    double value = q.value();
+    String unit = q.unit();
     if (unit.length() < 3 || !unit.endsWith("ps")) throw new IllegalArgumentException(badForm(text));
     char kind = unit.charAt(unit.length() - 3);
     String prefix = unit.substring(0, unit.length() - 3);

@@ -19,16 +19,9 @@ public record DataSize(long bytes) implements Comparable<DataSize> {
    * @throws IllegalArgumentException naming the expected form
    */
   public static DataSize parse(String text) {
-    String t = text.trim();
-    int i = 0;
-    while (i < t.length() && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.')) i++;
-    String unit = t.substring(i).trim();
-    double value;
-    try {
-      value = Double.parseDouble(t.substring(0, i));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(badSize(text));
-    }
+    Quantity q = Quantity.parse(text, badSize(text));
+    double value = q.value();
+    String unit = q.unit();
     double scale = switch (unit) {
       case "", "B" -> 1;
       case "kB", "KB" -> 1e3;

@@ -22,19 +22,9 @@ public record SimTime(long picos) implements Comparable<SimTime> {
    * @throws IllegalArgumentException naming the expected form
    */
   public static SimTime parse(String text) {
-    String t = text.trim();
-    int i = 0;
-    while (i < t.length() && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.' || t.charAt(i) == 'e'
-        || t.charAt(i) == 'E' || ((t.charAt(i) == '-' || t.charAt(i) == '+') && i > 0 && (t.charAt(i - 1) == 'e' || t.charAt(i - 1) == 'E')))) {
-      i++;
-    }
-    String unit = t.substring(i).trim();
-    double value;
-    try {
-      value = Double.parseDouble(t.substring(0, i));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(badTime(text));
-    }
+    Quantity q = Quantity.parse(text, badTime(text));
+    double value = q.value();
+    String unit = q.unit();
     double picosPerUnit = switch (unit) {
       case "ps" -> 1;
       case "ns" -> 1e3;

@@ -1,10 +1,6 @@
 package org.interflow.io.results;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -37,10 +33,7 @@ public final class ChromeTrace implements AutoCloseable {
   private static final int PS_PER_US = 1_000_000;
 
   private final Path file;
-  private final OutputStream out;
-  private final byte[] buf = new byte[1 << 16];
-  private final byte[] digits = new byte[20];
-  private int size;
+  private final AsciiOutput out;
   private long events;
   private boolean closed;
   // The last name and category written, with their escaped bytes: runs repeat a few names.
@@ -52,11 +45,7 @@ public final class ChromeTrace implements AutoCloseable {
   /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
   public ChromeTrace(Path file) {
     this.file = file;
-    try {
-      this.out = Files.newOutputStream(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file, e);
-    }
+    this.out = new AsciiOutput(file);
     raw(HEADER);
   }
 
@@ -117,13 +106,8 @@ public final class ChromeTrace implements AutoCloseable {
     if (closed) return;
     if (events > 0) ascii("\n");
     raw(FOOTER);
-    flush();
     closed = true;
-    try {
-      out.close();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file, e);
-    }
+    out.close();
   }
 
   private ChromeTrace begin() {
@@ -150,67 +134,24 @@ public final class ChromeTrace implements AutoCloseable {
 
   /** Picoseconds as microseconds with six decimals (exact). */
   private ChromeTrace microseconds(long ps) {
-    number(ps / PS_PER_US);
-    ensure(7);
-    buf[size++] = '.';
-    long fraction = ps % PS_PER_US;
-    for (int div = PS_PER_US / 10; div >= 1; div /= 10) {
-      buf[size++] = (byte) ('0' + fraction / div % 10);
-    }
+    out.number(ps / PS_PER_US);
+    out.put('.');
+    out.fractionDigits(ps % PS_PER_US, 6);
     return this;
   }
 
   private ChromeTrace number(long value) {
-    ensure(21);
-    long v = value;
-    if (v < 0) {
-      if (v == Long.MIN_VALUE) return ascii(Long.toString(v));
-      buf[size++] = '-';
-      v = -v;
-    }
-    int n = 0;
-    do {
-      digits[n++] = (byte) ('0' + v % 10);
-      v /= 10;
-    } while (v != 0);
-    while (n > 0) buf[size++] = digits[--n];
+    out.number(value);
     return this;
   }
 
   private ChromeTrace ascii(String s) {
-    int n = s.length();
-    if (n > buf.length) return raw(s.getBytes(StandardCharsets.US_ASCII));
-    ensure(n);
-    for (int i = 0; i < n; i++) buf[size++] = (byte) s.charAt(i);
+    out.ascii(s);
     return this;
   }
 
   private ChromeTrace raw(byte[] b) {
-    if (b.length > buf.length) {
-      flush();
-      write(b, b.length);
-      return this;
-    }
-    ensure(b.length);
-    System.arraycopy(b, 0, buf, size, b.length);
-    size += b.length;
+    out.bytes(b);
     return this;
-  }
-
-  private void ensure(int n) {
-    if (size + n > buf.length) flush();
-  }
-
-  private void flush() {
-    write(buf, size);
-    size = 0;
-  }
-
-  private void write(byte[] b, int n) {
-    try {
-      out.write(b, 0, n);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file, e);
-    }
   }
 }

@@ -103,7 +103,7 @@ final class SimulateCommand implements Callable<Integer> {
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       dir.commit();
-      System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.target(),
+      System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
           result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
       return 0;
     } catch (IOException e) {

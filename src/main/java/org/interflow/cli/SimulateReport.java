@@ -56,6 +56,7 @@ final class SimulateReport {
         .put("timeSteps", r.timeSteps())
         .put("deltaCycles", r.deltaCycles())
         .put("undeliverable", r.undeliverable())
+        .put("linkUtilisationRecorded", r.linkUtilisation() != null)
         .put("fct.count", p.count())
         .put("fct.meanSeconds", p.mean())
         .put("fct.minSeconds", p.min())

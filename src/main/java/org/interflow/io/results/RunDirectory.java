@@ -54,6 +54,12 @@ public final class RunDirectory {
 
   public Path target() { return target; }
 
+  /** The target as a user would type it: relative to the working directory when inside it. */
+  public Path displayTarget() {
+    Path cwd = Path.of("").toAbsolutePath().normalize();
+    return target.startsWith(cwd) ? cwd.relativize(target) : target;
+  }
+
   /** Moves the staged results into place, replacing an earlier run only if overwriting was asked for. */
   public void commit() {
     try {

@@ -7,7 +7,9 @@ package org.interflow.model.network;
  *   <li>{@link Kind#NP}: no priorities; every flow is equal.
  *   <li>{@link Kind#BA}: bandwidth apportionment; on a link carrying both classes, application flows
  *       share {@code applicationShare} of the capacity and storage flows the rest; a class alone on
- *       a link takes all of it, and share one class leaves unused goes to the other.
+ *       a link takes all of it. Whether share that a present class cannot use (its flows are
+ *       limited elsewhere) goes to the other class depends on the model: max-min hands it over
+ *       (work conserving), bottleneck-share does not (INRFlow's per-link rule).
  *   <li>{@link Kind#FP}: full priority; storage flows get only what application flows leave.
  * </ul>
  *

@@ -42,7 +42,7 @@ final class ExportCommand implements Callable<Integer> {
     o.add("topology=\"" + spec + "\"");
     RunConfig config = RunConfig.load(null, o);
     if (Files.exists(out) && !force) throw new UserInputException(out + " exists; choose another --out or add --force");
-    Topology t = Network.topology(config);
+    Topology t = NetworkSetup.topology(config);
     Format f = format != null ? format : fromName(out);
     Path tmp = out.toAbsolutePath().resolveSibling("." + out.getFileName() + ".partial");
     switch (f) {

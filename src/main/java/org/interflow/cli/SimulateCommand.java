@@ -68,7 +68,7 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig config = options.load(extra);
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "simulate", options.force);
     try {
-      Network net = Network.load(config);
+      NetworkSetup net = NetworkSetup.load(config);
       long seed = config.longValue("seed");
       List<JobSpec> jobSpecs = new ArrayList<>();
       for (String text : config.stringList("simulate.jobs")) {

@@ -31,7 +31,7 @@ final class SimulateReport {
 
   private SimulateReport() {}
 
-  static void write(RunDirectory dir, RunConfig config, Network net, String sharing, PriorityPolicy policy,
+  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, PriorityPolicy policy,
       SimulationResult r, double wallSeconds) {
     Topology t = net.topology();
     double[] fct = completionSeconds(r.flowOutcomes());

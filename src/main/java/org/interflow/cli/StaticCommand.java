@@ -36,7 +36,7 @@ final class StaticCommand implements Callable<Integer> {
     RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=\"" + traffic + "\""));
     RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
     try {
-      Network net = Network.load(config);
+      NetworkSetup net = NetworkSetup.load(config);
       TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"));
       LOG.info("static: {} | routing {} | traffic {} | {} flows | {} failed links, {} failed switches",
           net.topology(), net.routingName(), config.string("traffic"), pattern.flowCount(),

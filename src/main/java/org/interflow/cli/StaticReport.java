@@ -14,7 +14,7 @@ import org.interflow.model.topology.Topology;
 final class StaticReport {
   private StaticReport() {}
 
-  static void write(RunDirectory dir, RunConfig config, Network net, StaticResult r, double wallSeconds) {
+  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, StaticResult r, double wallSeconds) {
     Topology t = net.topology();
     Summary s = new Summary()
         .put("command", "static")

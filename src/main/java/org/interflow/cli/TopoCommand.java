@@ -47,8 +47,8 @@ final class TopoCommand implements Callable<Integer> {
     RunConfig config = RunConfig.load(null, o);
     RunDirectory dir = out == null ? null : RunDirectory.prepare(out, null, "topo", force);
     try {
-      Topology t = Network.topology(config);
-      FailureSet f = Network.failures(config, t);
+      Topology t = NetworkSetup.topology(config);
+      FailureSet f = NetworkSetup.failures(config, t);
       TopologyAnalyzer.Options options = TopologyAnalyzer.Options.defaults(config.longValue("seed"))
           .withRestarts(config.integer("metrics.bisection-restarts")).withThreads(config.threads());
       TopologyMetrics m = TopologyAnalyzer.analyze(t, f, options);

@@ -12,7 +12,7 @@ import org.interflow.model.topology.TopologySpec;
  * A run's network, read from the configuration: the topology, the failures drawn for it and the
  * routing built over the survivors.
  */
-record Network(TopologySpec spec, Topology topology, FailureSet failures, String routingName, RoutingAlgorithm routing) {
+record NetworkSetup(TopologySpec spec, Topology topology, FailureSet failures, String routingName, RoutingAlgorithm routing) {
 
   static Topology topology(RunConfig config) {
     TopologySpec spec = TopologyCatalog.parse(config.string("topology"));
@@ -25,12 +25,12 @@ record Network(TopologySpec spec, Topology topology, FailureSet failures, String
     }
   }
 
-  static Network load(RunConfig config) {
+  static NetworkSetup load(RunConfig config) {
     Topology topology = topology(config);
     FailureSet failures = failures(config, topology);
     String routingName = RoutingCatalog.resolveName(config.string("routing"), topology.spec());
     RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"));
-    return new Network(topology.spec(), topology, failures, routingName, routing);
+    return new NetworkSetup(topology.spec(), topology, failures, routingName, routing);
   }
 
   static FailureSet failures(RunConfig config, Topology topology) {

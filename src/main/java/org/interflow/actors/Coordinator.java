@@ -2,6 +2,8 @@ package org.interflow.actors;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
@@ -27,6 +29,9 @@ import org.interflow.engine.dynamic.TaskEvent;
  * of wall time it logs a progress line.
  */
 public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
+  /** Progress is for the user, not Akka's own logging (akka.loglevel is WARNING in runs), so it has its own logger. */
+  private static final Logger PROGRESS = LoggerFactory.getLogger(Coordinator.class);
+
   /** What the Coordinator accepts: the replies of the actors it drives. */
   public sealed interface Command {}
 
@@ -124,7 +129,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> onReportProgress(ReportProgress msg) {
     long wall = System.nanoTime();
     double rate = (cycles.events() - progressEvents) / Math.max(1e-9, (wall - progressWallNs) / 1e9);
-    getContext().getLog().info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done",
+    PROGRESS.info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done",
         cycles.nowPs() / 1e12, rate, cycles.deliveredFlows(), cycles.flows()));
     progressWallNs = wall;
     progressEvents = cycles.events();

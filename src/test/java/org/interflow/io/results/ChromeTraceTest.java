@@ -32,11 +32,11 @@ class ChromeTraceTest {
 
   @Test
   void manyEventsParseBackWithTheirFields(@TempDir Path tmp) throws IOException {
-    // 100,000 events (about 9 MB, crossing the 64 KiB buffer many times). Event i starts at
+    // 60,000 events (about 5 MB, crossing the 64 KiB buffer many times). Event i starts at
     // i * 1,000,123 ps = i.000123 ... us and lasts i ps; it alternates compute / communicate over
     // 7 threads of 2 processes.
     Path f = tmp.resolve("big.json");
-    int n = 100_000;
+    int n = 60_000;
     try (ChromeTrace t = new ChromeTrace(f)) {
       t.processName(0, "job \"a\"").processName(1, "job\\b\n").processSortIndex(1, 0).threadSortIndex(1, 2, 5);
       for (int i = 0; i < n; i++) t.complete(i % 2 == 0 ? "compute" : "communicate", "task", i * 1_000_123L, i, i % 2, i % 7);

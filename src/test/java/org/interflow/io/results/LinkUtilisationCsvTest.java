@@ -55,14 +55,14 @@ class LinkUtilisationCsvTest {
     // wherever it answers, and must answer for ordinary utilisations.
     java.util.SplittableRandom random = new java.util.SplittableRandom(42);
     int answered = 0;
-    for (int i = 0; i < 50_000; i++) {
+    for (int i = 0; i < 20_000; i++) {
       double x = i % 4 == 0 ? random.nextInt(1_000_001) / 1e6 : random.nextDouble() * (i % 3 == 0 ? 999 : 1);
       String fast = LinkUtilisationCsv.canonicalFraction(x);
       if (fast == null) continue;
       answered++;
       assertEquals(Summary.canonical(x).toPlainString(), fast, "x = " + x);
     }
-    assertTrue(answered > 47_500, "answered " + answered);
+    assertTrue(answered > 19_000, "answered " + answered);
     assertEquals("0", LinkUtilisationCsv.canonicalFraction(0));
     assertEquals("1", LinkUtilisationCsv.canonicalFraction(0.9999999999));
     assertEquals("0.000000001", LinkUtilisationCsv.canonicalFraction(1e-9));

@@ -63,6 +63,8 @@ public final class Plots {
     XYChart chart = chart(title, xLabel, "fraction of values <= x");
     chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
     chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
+    // without a hint XChart puts a tick every 0.024 on a 0..1 axis; 40 px gives steps of 0.1
+    chart.getStyler().setYAxisTickMarkSpacingHint(40).setYAxisDecimalPattern("0.0#");
     if (x.length > 1 && x[0] > 0 && x[x.length - 1] / x[0] > LOG_SPAN) chart.getStyler().setXAxisLogarithmic(true);
     XYSeries s = chart.addSeries("CDF", x, points[1]);
     s.setMarker(SeriesMarkers.NONE);

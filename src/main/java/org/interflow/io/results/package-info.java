@@ -1,5 +1,7 @@
 /**
  * Result output: the run directory (staged, committed atomically), canonical summary JSON, CSV
- * tables and PNG plots. Uses only the JDK, Jackson and XChart.
+ * tables (including the link utilisation time series), PNG plots (histograms, CDFs, heatmaps) and
+ * Chrome trace-event timelines. Takes plain arrays and model values, never engine types; uses only
+ * the JDK (java.awt for heatmaps), Jackson and XChart.
  */
 package org.interflow.io.results;

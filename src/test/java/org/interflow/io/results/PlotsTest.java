@@ -56,9 +56,9 @@ class PlotsTest {
   }
 
   @Test
-  void aCdfOfAMillionValuesRendersAtItsSize(@TempDir Path tmp) throws IOException {
+  void aCdfOfManyScrambledValuesRendersAtItsSize(@TempDir Path tmp) throws IOException {
     // Completion times from 1 us to 1 s (6 decades, so a log x axis), scrambled so the plot must sort.
-    double[] v = new double[1_000_000];
+    double[] v = new double[200_000];
     for (int i = 0; i < v.length; i++) v[i] = 1e-6 * Math.pow(1e6, ((i * 7919L) % v.length) / (double) v.length);
     Path png = tmp.resolve("fct-cdf.png");
     Plots.cdf(png, "Flow completion time", "completion time (s)", v);
@@ -103,12 +103,12 @@ class PlotsTest {
 
   @Test
   void aLargeGridIsAggregatedAndDrawnQuickly(@TempDir Path tmp) throws IOException {
-    // 200,000 links x 50 bins (10 M cells, read through the cell function) become 512 x 50 bands.
-    // Link r is busy (1.0) only in bin r mod 50, so every band of ~390 links has a busy cell in
+    // 200,000 links x 10 bins (2 M cells, read through the cell function) become 512 x 10 bands.
+    // Link r is busy (1.0) only in bin r mod 10, so every band of ~390 links has a busy cell in
     // every bin and the whole plot area is yellow.
     Path png = tmp.resolve("big-heat.png");
-    Plots.heatmap(png, "Link utilisation", "time (s)", "directed link", "utilisation", 200_000, 50,
-        (r, c) -> r % 50 == c ? 1.0 : 0.0, 0, 0.5);
+    Plots.heatmap(png, "Link utilisation", "time (s)", "directed link", "utilisation", 200_000, 10,
+        (r, c) -> r % 10 == c ? 1.0 : 0.0, 0, 0.5);
     BufferedImage image = ImageIO.read(png.toFile());
     assertEquals(1000, image.getWidth());
     assertEquals(0xFDE725, image.getRGB(90 + 400, 56 + 300) & 0xFFFFFF);

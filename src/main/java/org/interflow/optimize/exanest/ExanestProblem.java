@@ -133,7 +133,8 @@ public final class ExanestProblem extends AbstractIntegerProblem {
     boolean found = false;
     for (int draw = 0; draw < MAX_DRAWS && !found; draw++) {
       for (int p = 0; p < s.length; p++) {
-        s[p] = random.nextDouble() < 0.5 ? 0 : random.nextInt(internalLow(p), externalHigh(p));
+        boolean cable = internalLow(p) <= externalHigh(p) && random.nextDouble() >= 0.5; // N = M = 1: no range
+        s[p] = cable ? random.nextInt(internalLow(p), externalHigh(p)) : 0;
       }
       found = ExanestObjectives.connected(n, m, r, s);
     }

@@ -178,7 +178,9 @@ public final class ExanestProblem extends AbstractIntegerProblem {
 
   /**
    * Bounds of the minimised objectives {@code (-f1, -f2, f3)} for normalising indicators: lower
-   * {@code (-NM(2R+1), -(3R+1), 0)} and upper {@code (0, 0, 2R)}. A router has at most 1 + 3R router
+   * {@code (-NM(2R+1), -(3R+1), 0)} and upper {@code (0, 0, 2R+1)}. The upper f3 is one more than
+   * the largest, so that a vector using every link still adds volume (0 and 0 are already beyond
+   * every connected vector's -f1 and -f2). A router has at most 1 + 3R router
    * links (backplane, its R cables out and, by symmetry, at most 2R in), which bounds f2 (disjoint
    * paths cannot exceed a degree); the network has at most NM(1 + 2R) router links, which bounds f1.
    *
@@ -186,6 +188,6 @@ public final class ExanestProblem extends AbstractIntegerProblem {
    */
   public double[][] objectiveBounds() {
     double links = (double) n * m * (2 * r + 1);
-    return new double[][] {{-links, -(3 * r + 1), 0}, {0, 0, 2 * r}};
+    return new double[][] {{-links, -(3 * r + 1), 0}, {0, 0, 2 * r + 1}};
   }
 }

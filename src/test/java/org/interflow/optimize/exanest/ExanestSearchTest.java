@@ -1,0 +1,110 @@
+package org.interflow.optimize.exanest;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.uma.jmetal.solution.integersolution.IntegerSolution;
+import org.uma.jmetal.util.evaluator.impl.SequentialSolutionListEvaluator;
+import org.uma.jmetal.util.pseudorandom.JMetalRandom;
+import org.junit.jupiter.api.Test;
+
+class ExanestSearchTest {
+  private static List<IntegerSolution> run(ExanestProblem problem, ExanestSearch.Algorithm algorithm, int pop, int gens,
+      long seed) {
+    JMetalRandom.getInstance().setSeed(seed);
+    ExanestSearch.Settings settings = ExanestSearch.Settings.paper(algorithm, 0.5).withPopulation(pop).withGenerations(gens);
+    return ExanestSearch.run(problem, settings, new SequentialSolutionListEvaluator<>());
+  }
+
+  /** a dominates b for minimised objectives: no worse everywhere, better somewhere. */
+  private static boolean dominates(double[] a, double[] b) {
+    boolean better = false;
+    for (int k = 0; k < a.length; k++) {
+      if (a[k] > b[k]) return false;
+      if (a[k] < b[k]) better = true;
+    }
+    return better;
+  }
+
+  private static void assertFeasibleMutuallyNonDominatedFront(ExanestProblem problem, List<IntegerSolution> front) {
+    assertFalse(front.isEmpty());
+    for (IntegerSolution x : front) {
+      int[] s = ExanestProblem.vector(x);
+      assertTrue(problem.feasible(s), Arrays.toString(s));
+      // the stored objectives are those of a fresh evaluation
+      IntegerSolution again = problem.createSolution();
+      ExanestProblem.write(again, s);
+      assertArrayEquals(problem.evaluate(again).objectives(), x.objectives());
+      for (IntegerSolution y : front) assertFalse(dominates(y.objectives(), x.objectives()));
+    }
+  }
+
+  @Test
+  void aSmallNsgaIIRunGivesTheSameFeasibleNonDominatedFrontTwice() {
+    // Fig. 2's system T = (2, 4, 2), population 20, 10 generations (220 evaluations), seed 1.
+    ExanestProblem problem = new ExanestProblem(4, 2, 2, 4, 1);
+    List<IntegerSolution> first = run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 1);
+    assertFeasibleMutuallyNonDominatedFront(problem, first);
+    List<IntegerSolution> second = run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 1);
+    assertEquals(first.size(), second.size());
+    for (int i = 0; i < first.size(); i++) {
+      assertEquals(first.get(i).variables(), second.get(i).variables());
+      assertArrayEquals(first.get(i).objectives(), second.get(i).objectives());
+    }
+  }
+
+  @Test
+  void nsgaIIIAndSmsEmoaAlsoGiveFeasibleNonDominatedFronts() {
+    ExanestProblem problem = new ExanestProblem(4, 2, 2, 4, 1);
+    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, ExanestSearch.Algorithm.NSGA_III, 20, 10, 2));
+    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, ExanestSearch.Algorithm.SMS_EMOA, 20, 10, 3));
+  }
+
+  @Test
+  void nsgaIIIDivisionsGiveAtMostOneReferencePointPerIndividual() {
+    // 3 objectives, p divisions: (p+1)(p+2)/2 points. p = 12 -> 91 <= 100 < 105 (p = 13);
+    // p = 4 -> 15 <= 20 < 21.
+    assertEquals(12, ExanestSearch.divisions(100));
+    assertEquals(4, ExanestSearch.divisions(20));
+  }
+
+  @Test
+  void nsgaIIComesCloseToTheExhaustiveFrontOfASmallSystem() {
+    // T = (R=1, N=4, M=2): s(1) in {0} u [2, 15], s(2) in {0} u [1, 14], 15 x 15 = 225 vectors, all
+    // evaluated here to get the exact front (under the same Kernighan-Lin evaluation). NSGA-II with
+    // population 20 and 10 generations spends 220 evaluations, about the size of the space, and its
+    // operators move in steps of one link per router, so it should recover nearly all of that front:
+    // we ask for 90% of its hypervolume and an IGD below 0.05 (a twentieth of the normalised cube's
+    // edge). A search that found only a 1-link ring, e.g., would reach about a third of it.
+    ExanestProblem problem = new ExanestProblem(4, 2, 1, 4, 1);
+    List<IntegerSolution> all = new ArrayList<>();
+    for (int a = 0; a <= 15; a++) {
+      for (int b = 0; b <= 14; b++) {
+        int[] s = {a, b};
+        if (!problem.feasible(s)) continue;
+        IntegerSolution x = problem.createSolution();
+        ExanestProblem.write(x, s);
+        all.add(problem.evaluate(x));
+      }
+    }
+    List<double[]> exact = new ArrayList<>();
+    for (IntegerSolution x : all) {
+      boolean dominated = false;
+      for (IntegerSolution y : all) dominated |= dominates(y.objectives(), x.objectives());
+      if (!dominated) exact.add(x.objectives());
+    }
+    double[][] reference = exact.toArray(new double[0][]);
+    double[][] bounds = problem.objectiveBounds();
+    double[][] found = ExanestIndicators.objectives(run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 5));
+    double exactHv = ExanestIndicators.hypervolume(reference, bounds);
+    assertTrue(exactHv > 0);
+    assertTrue(ExanestIndicators.hypervolume(found, bounds) >= 0.9 * exactHv,
+        ExanestIndicators.hypervolume(found, bounds) + " vs exact " + exactHv);
+    assertTrue(ExanestIndicators.igd(found, reference, bounds) < 0.05);
+  }
+}

@@ -171,6 +171,14 @@ public final class ExanestProblem extends AbstractIntegerProblem {
     return s;
   }
 
+  /**
+   * The topology spec of a solution, decoded for building or simulating its network: {@code
+   * ExanestBuilder.build(problem.spec(solution), links)}.
+   *
+   * @throws IllegalArgumentException if the solution's vector is not {@link #valid}
+   */
+  public ExanestSpec spec(IntegerSolution solution) { return new ExanestSpec(n, m, r, solution.variables()); }
+
   /** Overwrites the variables of {@code solution} with {@code s}. */
   static void write(IntegerSolution solution, int[] s) {
     for (int p = 0; p < s.length; p++) solution.variables().set(p, s[p]);

@@ -16,6 +16,8 @@ import org.interflow.model.topology.exanest.ExanestSpec;
 import org.junit.jupiter.api.Test;
 
 class ExanestObjectivesTest {
+  /** Sums of a few doubles: exact up to rounding. */
+  private static final double TOLERANCE = 1e-12;
   /** The paper's Fig. 2 example: T = (R=2, N=4, M=2), s = (5, 17, 8, 22). */
   private static final int[] PAPER = {5, 17, 8, 22};
 
@@ -61,7 +63,7 @@ class ExanestObjectivesTest {
       for (int b = a + 1; b < routers; b++) sum += bruteForceDisjoint(t, t.servers() + a, t.servers() + b);
     }
     double expected = 2.0 * sum / ((routers + 1.0) * routers);
-    assertEquals(expected, ExanestObjectives.evaluate(4, 2, 2, PAPER, 8, 1).pathDiversity(), 1e-12);
+    assertEquals(expected, ExanestObjectives.evaluate(4, 2, 2, PAPER, 8, 1).pathDiversity(), TOLERANCE);
   }
 
   @Test

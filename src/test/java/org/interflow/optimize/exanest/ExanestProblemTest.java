@@ -41,6 +41,16 @@ class ExanestProblemTest {
   }
 
   @Test
+  void theFigureTwoVectorIsHeldPositionByPositionAndDecodesToItsSpec() {
+    // Variable i-1 holds s(i): s = (5, 17, 8, 22) of Fig. 2 decodes to the ExaNeSt spec the builder
+    // test wires by hand (link 1 -> 6, 2 -> 19, 3 -> 11, 4 -> 26).
+    IntegerSolution x = solution(5, 17, 8, 22);
+    assertEquals(List.of(5, 17, 8, 22), x.variables());
+    assertArrayEquals(new int[] {5, 17, 8, 22}, ExanestProblem.vector(x));
+    assertEquals("exanest:n=4,m=2,r=2,links=5-17-8-22", PROBLEM.spec(x).canonical());
+  }
+
+  @Test
   void validityFollowsTheRangesAndFeasibilityAlsoNeedsConnection() {
     assertTrue(PROBLEM.valid(new int[] {5, 17, 8, 22}));
     assertTrue(PROBLEM.feasible(new int[] {5, 17, 8, 22}));

@@ -40,6 +40,10 @@ class ExanestSearchTest {
       IntegerSolution again = problem.createSolution();
       ExanestProblem.write(again, s);
       assertArrayEquals(problem.evaluate(again).objectives(), x.objectives());
+      double[][] bounds = problem.objectiveBounds();
+      for (int k = 0; k < 3; k++) {
+        assertTrue(x.objectives()[k] >= bounds[0][k] && x.objectives()[k] <= bounds[1][k], "objective " + k);
+      }
       for (IntegerSolution y : front) assertFalse(dominates(y.objectives(), x.objectives()));
     }
   }

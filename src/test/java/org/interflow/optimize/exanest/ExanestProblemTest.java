@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
@@ -89,7 +90,7 @@ class ExanestProblemTest {
     JMetalRandom.getInstance().setSeed(7);
     for (int k = 0; k < 50; k++) {
       int[] s = ExanestProblem.vector(PROBLEM.createSolution());
-      assertTrue(PROBLEM.feasible(s), () -> java.util.Arrays.toString(s));
+      assertTrue(PROBLEM.feasible(s), () -> Arrays.toString(s));
     }
   }
 

@@ -39,8 +39,7 @@ class ExanestObjectivesTest {
   void bisectionOfThePaperExampleMatchesExhaustiveSearch() {
     // 16 routers: 2^15 balanced-or-not partitions searched exhaustively give the exact width; with 8
     // restarts Kernighan-Lin must find it on a graph this small. The router graph has 8 backplanes +
-    // 8*4 cables = 40 links, each router of degree 5 (1 backplane + 2 own cables + 2 incoming), so the
-    // width is at most 40 and, since the cut of 8+8 routers, at least the edge connectivity.
+    // 8*4 cables = 40 links (each router: 1 backplane + 2 own cables + 2 incoming, degree 5).
     Topology t = paperTopology();
     boolean[] usable = new boolean[t.links()];
     Arrays.fill(usable, true);

@@ -85,7 +85,7 @@ class ExanestSearchTest {
     // population 20 and 10 generations spends 220 evaluations, a thirtieth of the space, but its
     // mutation walks the front one link per router at a time, so it should find nearly all of it: we
     // ask for 90% of the exact hypervolume and an IGD below 0.05, a twentieth of the normalised cube's
-    // edge (the front's points lie about 0.04 to 0.3 apart once normalised).
+    // edge (normalised by objectiveBounds(), the two closest front points are about 0.07 apart).
     ExanestProblem problem = new ExanestProblem(3, 1, 2, 4, 1);
     List<double[]> all = new ArrayList<>();
     int[] s = new int[4];

@@ -1,0 +1,48 @@
+package org.interflow.optimize.exanest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class ExanestIndicatorsTest {
+  /** Sums of a few doubles: exact up to rounding. */
+  private static final double TOLERANCE = 1e-12;
+  private static final double[][] UNIT = {{0, 0, 0}, {1, 1, 1}};
+
+  @Test
+  void oneCentralPointDominatesAnEighthOfTheCube() {
+    // (0.5, 0.5, 0.5) against (1, 1, 1): a cube of side 0.5.
+    assertEquals(0.125, ExanestIndicators.hypervolume(new double[][] {{0.5, 0.5, 0.5}}, UNIT), TOLERANCE);
+    assertEquals(0, ExanestIndicators.hypervolume(new double[0][], UNIT), 0);
+  }
+
+  @Test
+  void overlappingBoxesCountOnceAndDominatedPointsAddNothing() {
+    // A = (0, 0.5, 0.5) and B = (0.5, 0, 0.5): in the (x, y) plane they cover 0.5 + 0.5 - 0.25 = 0.75,
+    // over a depth of 0.5: 0.375. D = (0.6, 0.6, 0.6) is dominated by both and adds nothing.
+    // C = (0.5, 0.5, 0) adds the slab z in [0, 0.5] of area 0.25: 0.125; above z = 0.5 C lies inside
+    // A u B. Total 0.5.
+    double[][] ab = {{0, 0.5, 0.5}, {0.5, 0, 0.5}, {0.6, 0.6, 0.6}};
+    assertEquals(0.375, ExanestIndicators.hypervolume(ab, UNIT), TOLERANCE);
+    double[][] abc = {{0, 0.5, 0.5}, {0.5, 0, 0.5}, {0.6, 0.6, 0.6}, {0.5, 0.5, 0}};
+    assertEquals(0.5, ExanestIndicators.hypervolume(abc, UNIT), TOLERANCE);
+  }
+
+  @Test
+  void normalisationMapsTheBoundsToTheUnitCube() {
+    // Bounds (-40, -7, 0) .. (0, 0, 4): the point (-20, -3.5, 2) is the cube's centre, HV 0.125;
+    // values beyond the bounds are clamped, so (-80, -14, -1) is the origin, HV 1.
+    double[][] bounds = {{-40, -7, 0}, {0, 0, 4}};
+    assertEquals(0.125, ExanestIndicators.hypervolume(new double[][] {{-20, -3.5, 2}}, bounds), TOLERANCE);
+    assertEquals(1, ExanestIndicators.hypervolume(new double[][] {{-80, -14, -1}}, bounds), TOLERANCE);
+  }
+
+  @Test
+  void igdIsTheDistanceToTheNearestFrontPointAveragedOverTheReference() {
+    // Reference {(0,0,0)}, front {(0.3, 0.4, 0), (1, 1, 1)}: the nearest is at distance 0.5, so
+    // IGD = sqrt(0.5^2) / 1 = 0.5. A front containing the reference has IGD 0.
+    double[][] reference = {{0, 0, 0}};
+    assertEquals(0.5, ExanestIndicators.igd(new double[][] {{0.3, 0.4, 0}, {1, 1, 1}}, reference, UNIT), TOLERANCE);
+    assertEquals(0, ExanestIndicators.igd(reference, reference, UNIT), TOLERANCE);
+  }
+}

@@ -52,8 +52,10 @@ public final class RouterConnections {
   /**
    * The database holding the connection pairs {@code pairs} (flat: pair i is {@code pairs[2i],
    * pairs[2i+1]}), nodes numbered as in the built topology: compute node c is c, router r is N + r.
-   * A compute node's ports are filled in the order its pairs appear; a router's ports left free are
-   * recorded as unused pairs, so each router must have an even number of free ports.
+   * A compute node's ports are filled in the order its pairs appear and cables keep their order and
+   * orientation, so {@code fromPairs(layout, c.pairs())} gives back {@code c} whenever c's unused
+   * pairs come last (always so for {@link #random}); a router's ports left free are recorded as
+   * unused pairs after the cables, so each router must have an even number of free ports.
    *
    * @throws IllegalArgumentException for a compute-compute pair, a self-connected router, a compute
    *     node without exactly n pairs, too many pairs on a router or an odd number of free ports
@@ -77,8 +79,8 @@ public final class RouterConnections {
         slots[a * n + filled[a]++] = take(free, b - nodes);
       } else {
         if (cable + 2 > slots.length) throw new IllegalArgumentException("more cables than router ports allow");
-        slots[cable++] = take(free, a - nodes);
-        slots[cable++] = take(free, b - nodes);
+        slots[cable++] = take(free, pairs[i] - nodes);
+        slots[cable++] = take(free, pairs[i + 1] - nodes);
       }
     }
     for (int c = 0; c < nodes; c++) {

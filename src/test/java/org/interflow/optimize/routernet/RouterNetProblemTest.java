@@ -40,6 +40,14 @@ class RouterNetProblemTest {
   }
 
   @Test
+  void eightOnePortNodesOnTwoCabledRoutersMatchNotebookFigureFive() {
+    // Figure 5: 4 nodes per 5-port router, one cable. Hops: 24 ordered pairs at 2, 32 at 3: mean 144/56,
+    // max 3. Bisection: the two routers with their 4 nodes each cut only the cable: width 1. Routers: 2.
+    double[] f = objectivesOf(RouterNetLayout.uniform(8, 1, 2, 5), 0, 0, 0, 0, 1, 1, 1, 1, 0, 1);
+    assertArrayEquals(new double[] {144.0 / 56, 3, -1, 2}, f, EPS);
+  }
+
+  @Test
   void removedCableFreesARouter() {
     // Routers 0 and 1 of 4 ports; 2 nodes on router 0, router 1 unused: its 4 ports are two unused pairs
     // and router 0's other 2 ports one more. Hops 2 (shared router), bisection: {A, r0} | {B}: 1 link.

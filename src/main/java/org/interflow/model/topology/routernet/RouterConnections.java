@@ -101,11 +101,12 @@ public final class RouterConnections {
   }
 
   /**
-   * A random valid database in which every port is used: the router-port multiset is shuffled,
-   * disallowed connections are exchanged with random slots while that does not add violations,
-   * and cable components are joined by exchanging cable ends across components (two cables of
-   * different components exchanged become two cables joining them unless both were bridges).
-   * Restarted up to 64 times. Deterministic for a given {@code random} state.
+   * A random valid database in which every port is used: the router-port multiset is shuffled
+   * (a configuration model); each disallowed connection or unused pair is then exchanged with random
+   * slots until it is allowed (up to 1000 tries, never spoiling the other slot); and cable
+   * components are joined by exchanging a cable end outside router 0's component with one inside
+   * (two cables of different components exchanged become two cables joining them unless both were
+   * bridges). Restarted up to 64 times. Deterministic for a given {@code random} state.
    *
    * <p>Cost: O(P log P) plus O(C) per repair attempt (C cables, few attempts on sparse layouts) plus
    * O(P) per component joined; a 64,000-port network takes well under a second.

@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 /** The {@code interflow} command: dispatches to one sub-command per capability. */
 @Command(name = "interflow", mixinStandardHelpOptions = true, version = "Interflow 0.1.0",
     description = "Flow-level simulator of HPC and datacentre interconnects.",
-    subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class})
+    subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class,
+        RouterBoundsCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input (arguments, files, specs). */
   public static final int BAD_INPUT = 2;

@@ -17,6 +17,8 @@ import org.interflow.model.topology.exanest.ExanestBuilder;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.interflow.model.topology.jellyfish.JellyfishBuilder;
 import org.interflow.model.topology.jellyfish.JellyfishSpec;
+import org.interflow.model.topology.routernet.RouterNetBuilder;
+import org.interflow.model.topology.routernet.RouterNetSpec;
 import org.interflow.model.topology.fattree.FatTreeBuilder;
 import org.interflow.model.topology.fattree.FatTreeSpec;
 import org.interflow.model.topology.fattree.ThinTreeSpec;
@@ -96,6 +98,10 @@ public final class TopologyCatalog {
             int r = p.integer("r", 8);
             return p.has("links") ? new ExanestSpec(n, m, r, ExanestSpec.parseLinks(p.string("links"))) : new ExanestSpec(n, m, r);
           }, ExanestBuilder::build),
+      new Family<>("routernet", "router/compute-node network: N compute nodes of n ports randomly wired (seeded) to M routers of m ports",
+          "routernet:N=8,n=1,M=2,m=5,seed=1", "shortest", null, RouterNetSpec.class,
+          p -> new RouterNetSpec(p.integer("N"), p.integer("n", 1), p.integer("M"), p.integer("m"), p.longValue("seed", 0)),
+          RouterNetBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

@@ -13,20 +13,10 @@ import org.interflow.engine.dynamic.SmallApplications;
 import org.interflow.engine.dynamic.TaskAction;
 import org.interflow.engine.dynamic.TaskEvent;
 import org.interflow.model.traffic.TrafficClass;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Protocol wiring of a ComputeNode: one Deliver batch in, one NodeReport with the programs' actions out. */
-class ComputeNodeTest {
-  private static ActorTestKit testKit;
-
-  @BeforeAll
-  static void start() { testKit = ActorTestKit.create(); }
-
-  @AfterAll
-  static void stop() { testKit.shutdownTestKit(); }
-
+class ComputeNodeTest extends ActorTestKitFixture {
   @Test
   void aStartedTaskReportsItsComputeAndThenItsSendInTheNextBatch() {
     // Job 0 = compute 5000 ps (tag 7) then send 64 bytes to task 1; its task 0 runs on server 2.

@@ -23,23 +23,13 @@ import org.interflow.engine.dynamic.SmallApplications;
 import org.interflow.engine.dynamic.TaskAction;
 import org.interflow.engine.dynamic.TaskEvent;
 import org.interflow.model.traffic.TrafficClass;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Protocol wiring of the Coordinator with probes in place of the Network, the Scheduler and the
  * ComputeNodes: one batch per involved actor per cycle, and the next cycle only after every reply.
  */
-class CoordinatorTest {
-  private static ActorTestKit testKit;
-
-  @BeforeAll
-  static void start() { testKit = ActorTestKit.create(); }
-
-  @AfterAll
-  static void stop() { testKit.shutdownTestKit(); }
-
+class CoordinatorTest extends ActorTestKitFixture {
   @Test
   void aJobArrivalGoesToTheSchedulerThenTaskStartsToTheNodesThenTheirSendToTheNetwork() throws Exception {
     TestProbe<Network.Command> network = testKit.createTestProbe();

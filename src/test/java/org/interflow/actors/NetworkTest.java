@@ -16,20 +16,10 @@ import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.star.StarBuilder;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.traffic.TrafficClass;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Protocol wiring of the Network: Inject and AdvanceTo each get one NetworkReport. */
-class NetworkTest {
-  private static ActorTestKit testKit;
-
-  @BeforeAll
-  static void start() { testKit = ActorTestKit.create(); }
-
-  @AfterAll
-  static void stop() { testKit.shutdownTestKit(); }
-
+class NetworkTest extends ActorTestKitFixture {
   @Test
   void anInjectedFlowIsReportedDeliveredWhenTheNetworkAdvancesToItsDeliveryTime() {
     // star of 4, every flow takes 500 ps + 2 ps/byte: 100 bytes injected at 1000 land at 1700.

@@ -13,20 +13,10 @@ import org.interflow.engine.dynamic.SchedulerInput;
 import org.interflow.engine.dynamic.SchedulerOutput;
 import org.interflow.engine.dynamic.SmallApplications;
 import org.interflow.engine.dynamic.TaskAction;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Protocol wiring of the Scheduler: one Schedule batch in, one SchedulerReport out. */
-class SchedulerTest {
-  private static ActorTestKit testKit;
-
-  @BeforeAll
-  static void start() { testKit = ActorTestKit.create(); }
-
-  @AfterAll
-  static void stop() { testKit.shutdownTestKit(); }
-
+class SchedulerTest extends ActorTestKitFixture {
   @Test
   void anArrivingJobStartsAndItsBarrierOpensWhenBothTasksArrive() {
     // 4 servers, one 2-task job: it starts on servers 0..1; barrier 9 opens on the second arrival.

@@ -41,34 +41,34 @@ final class OptimizeCommand implements Callable<Integer> {
       description = "nsga2, smsemoa or nsga3 (default: ${DEFAULT-VALUE}).")
   String algorithm;
 
-  @Option(names = "--population", defaultValue = "100", description = "Npop, individuals per generation (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--population", paramLabel = "NPOP", defaultValue = "100", description = "Npop, individuals per generation (default: ${DEFAULT-VALUE}).")
   int population;
 
-  @Option(names = "--generations", defaultValue = "100", description = "Ngen (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--generations", paramLabel = "NGEN", defaultValue = "100", description = "Ngen (default: ${DEFAULT-VALUE}).")
   int generations;
 
-  @Option(names = "--pcross", defaultValue = "0.8", description = "Pcross, crossover probability (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--pcross", paramLabel = "P", defaultValue = "0.8", description = "Pcross, crossover probability (default: ${DEFAULT-VALUE}).")
   double pCross;
 
-  @Option(names = "--pmut", defaultValue = "0.8", description = "Pmut, mutation probability (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--pmut", paramLabel = "P", defaultValue = "0.8", description = "Pmut, mutation probability (default: ${DEFAULT-VALUE}).")
   double pMut;
 
-  @Option(names = "--pnew", defaultValue = "0.5", description = "Pnew, probability a mutation adds a link (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--pnew", paramLabel = "P", defaultValue = "0.5", description = "Pnew, probability a mutation adds a link (default: ${DEFAULT-VALUE}).")
   double pNew;
 
-  @Option(names = "--pext", defaultValue = "0.5", description = "Pext, probability an added link is external (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--pext", paramLabel = "P", defaultValue = "0.5", description = "Pext, probability an added link is external (default: ${DEFAULT-VALUE}).")
   double pExt;
 
   @Option(names = "--runs", paramLabel = "K", defaultValue = "1", description = "Independent runs; run r uses seed + r (default: ${DEFAULT-VALUE}).")
   int runs;
 
-  @Option(names = "--seed", defaultValue = "1", description = "Base seed (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--restarts", defaultValue = "8", description = "Kernighan-Lin restarts per evaluation of f1 (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--restarts", paramLabel = "COUNT", defaultValue = "8", description = "Kernighan-Lin restarts per evaluation of f1 (default: ${DEFAULT-VALUE}).")
   int restarts;
 
-  @Option(names = "--threads", defaultValue = "1",
+  @Option(names = "--threads", paramLabel = "COUNT", defaultValue = "1",
       description = "Evaluation threads, 0 = all cores; results do not depend on it (default: ${DEFAULT-VALUE}).")
   int threads;
 

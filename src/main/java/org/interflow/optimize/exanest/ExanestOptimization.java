@@ -1,0 +1,122 @@
+package org.interflow.optimize.exanest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.interflow.model.topology.exanest.ExanestSpec;
+import org.uma.jmetal.solution.integersolution.IntegerSolution;
+import org.uma.jmetal.util.pseudorandom.JMetalRandom;
+
+/**
+ * One seeded run of the ExaNeSt optimisation, locally, with results in plain Java types (no jMetal
+ * types cross this boundary, so the CLI can call it): builds the {@link ExanestProblem}, seeds
+ * jMetal's global generator once, runs {@link ExanestSearch} over a {@link ParallelEvaluator}
+ * wrapped in a {@link GenerationTracker}, and returns the front and the per-generation figures.
+ *
+ * <p>Run {@code k} uses seed {@code seed + k} both for jMetal's generator and for the problem's
+ * Kernighan-Lin starts. The front is the same for any thread count. One run at a time per JVM (the
+ * jMetal generator is global). The evaluator is the seam where the simulation shards will plug in.
+ */
+public final class ExanestOptimization {
+  private ExanestOptimization() {}
+
+  /**
+   * What to optimise and how.
+   *
+   * @param n N, chassis per cabinet
+   * @param m M, cabinets
+   * @param r R, links per router
+   * @param settings algorithm and its parameters (Table I of the paper)
+   * @param restarts Kernighan-Lin starts per evaluation of f1 (>= 1)
+   * @param seed base seed; run k uses {@code seed + k}
+   * @param threads evaluation threads (>= 1); does not change the results
+   */
+  public record Request(int n, int m, int r, ExanestSearch.Settings settings, int restarts, long seed, int threads) {
+    /** @throws IllegalArgumentException if N, M, R, restarts or threads is out of range */
+    public Request {
+      new ExanestSpec(n, m, r); // checks n, m, r and the size
+      if (settings == null) throw new IllegalArgumentException("settings are required");
+      if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
+      if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+    }
+  }
+
+  /**
+   * One design of a front.
+   *
+   * @param s the vector {@code s(1)..s(2R)}, 0-based (do not modify)
+   * @param bisectionWidth f1, links (maximised)
+   * @param pathDiversity f2, equation (4) (maximised)
+   * @param activeLinks f3, used links per chassis (minimised)
+   */
+  public record Design(int[] s, int bisectionWidth, double pathDiversity, int activeLinks) {
+    /** The spec of this design's network in the system {@code (n, m, r)}. */
+    public ExanestSpec spec(int n, int m, int r) {
+      List<Integer> v = new ArrayList<>(s.length);
+      for (int x : s) v.add(x);
+      return new ExanestSpec(n, m, r, v);
+    }
+
+    /** The vector as the paper writes it: entries joined by '-', e.g. {@code 5-17-8-22}. */
+    public String encoding() {
+      StringBuilder b = new StringBuilder();
+      for (int i = 0; i < s.length; i++) b.append(i == 0 ? "" : "-").append(s[i]);
+      return b.toString();
+    }
+  }
+
+  /**
+   * The outcome of one run.
+   *
+   * @param run run index k
+   * @param front non-dominated designs, f3 ascending, then f1 and f2 descending, then by vector
+   * @param generations one entry per generation
+   * @param evaluations objective evaluations done
+   */
+  public record Result(int run, List<Design> front, List<GenerationTracker.Generation> generations, long evaluations) {
+    public Result {
+      front = List.copyOf(front);
+      generations = List.copyOf(generations);
+    }
+  }
+
+  /**
+   * Runs optimisation {@code run} of {@code request}.
+   *
+   * @param progress called after each generation, on the caller's thread
+   */
+  public static Result run(Request request, int run, Consumer<GenerationTracker.Generation> progress) {
+    long seed = request.seed() + run;
+    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seed);
+    JMetalRandom.getInstance().setSeed(seed);
+    List<GenerationTracker.Generation> generations = new ArrayList<>();
+    List<IntegerSolution> front;
+    long evaluations;
+    try (ParallelEvaluator<IntegerSolution> workers = new ParallelEvaluator<>(request.threads())) {
+      GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(workers,
+          request.settings().population(), problem.objectiveBounds(), g -> {
+            generations.add(g);
+            progress.accept(g);
+          });
+      front = ExanestSearch.run(problem, request.settings(), tracker);
+      evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
+    }
+    List<Design> designs = new ArrayList<>(front.size());
+    for (IntegerSolution x : front) {
+      double[] f = x.objectives();
+      designs.add(new Design(ExanestProblem.vector(x), (int) Math.round(-f[0]), -f[1] + 0.0, (int) Math.round(f[2])));
+    }
+    return new Result(run, designs, generations, evaluations);
+  }
+
+  /** Hypervolume of designs' objectives with the normalisation of {@link ExanestProblem#objectiveBounds()}. */
+  public static double hypervolume(Request request, List<Design> designs) {
+    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), 1, 0);
+    double[][] f = new double[designs.size()][];
+    for (int i = 0; i < f.length; i++) {
+      Design d = designs.get(i);
+      f[i] = new double[] {-d.bisectionWidth(), -d.pathDiversity(), d.activeLinks()};
+    }
+    return ExanestIndicators.hypervolume(f, problem.objectiveBounds());
+  }
+}

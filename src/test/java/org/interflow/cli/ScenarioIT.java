@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ScenarioIT {
   private static final Path ROOT = Path.of("src/test/resources/scenarios");
   private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "linkload-histogram.csv", "links.csv",
-      "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json");
+      "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json", "pareto.csv", "summary-by-f3.csv", "indicators.csv");
 
   static Stream<String> scenarios() throws IOException {
     try (Stream<Path> s = Files.list(ROOT)) {
@@ -70,11 +70,11 @@ class ScenarioIT {
     return out;
   }
 
-  /** The file without volatile lines (wall-clock time). */
+  /** The file without volatile lines: wall-clock time, and the thread count the run was given. */
   private static String canonical(Path file) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (String line : Files.readAllLines(file)) {
-      if (line.contains("\"wallSeconds\"")) continue;
+      if (line.contains("\"wallSeconds\"") || line.contains("\"threads\"")) continue;
       sb.append(line).append('\n');
     }
     return sb.toString();

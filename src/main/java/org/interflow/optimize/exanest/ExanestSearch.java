@@ -92,7 +92,9 @@ public final class ExanestSearch {
       case NSGA_III -> {
         var algorithm = new NSGAIIIBuilder<>(problem).setCrossoverOperator(crossover).setMutationOperator(mutation)
             .setSelectionOperator(new BinaryTournamentSelection<>()).setPopulationSize(pop)
-            .setNumberOfDivisions(divisions(pop)).setMaxIterations(settings.generations())
+            .setNumberOfDivisions(divisions(pop))
+            // jMetal's NSGA-III counts the initial population as iteration 1: G offspring generations need G + 1
+            .setMaxIterations(settings.generations() + 1)
             .setSolutionListEvaluator(evaluator).build();
         algorithm.run();
         result = algorithm.result();

@@ -18,7 +18,7 @@ import org.interflow.optimize.exanest.GenerationTracker;
 /**
  * ExaNeSt optimisation on simulation shards, for {@code interflow optimize --shards K}: {@link
  * #start} boots a one-node cluster ({@link ClusterBootstrap}), initialises Cluster Sharding of
- * {@link SimulationShard} entities and spawns the {@link Optimizer} on the blocking dispatcher;
+ * {@link SimulationShard} entities (on the blocking dispatcher, as evaluations are CPU-bound) and spawns the {@link Optimizer} on the blocking dispatcher;
  * {@link #run} runs one seeded optimisation there and returns the same result as {@link
  * ExanestOptimization#run} for any K; {@link #close} terminates the system. One run at a time.
  */
@@ -40,7 +40,9 @@ public final class ShardedOptimization implements AutoCloseable {
    */
   public static ShardedOptimization start(int shards) {
     ActorSystem<Void> system = ClusterBootstrap.start("interflow", shards);
-    ClusterSharding.get(system).init(Entity.of(SimulationShard.KEY, context -> SimulationShard.create()));
+    // evaluations are CPU-bound: keep them off the default dispatcher that runs the cluster's own actors
+    ClusterSharding.get(system).init(Entity.of(SimulationShard.KEY, context -> SimulationShard.create())
+        .withEntityProps(DispatcherSelector.blocking()));
     ActorRef<Optimizer.Command> optimizer = system.systemActorOf(
         Optimizer.create(new ShardedObjectives(system), shards), "optimizer", DispatcherSelector.blocking());
     return new ShardedOptimization(system, optimizer);

@@ -15,7 +15,7 @@ import org.interflow.model.metrics.ExanestObjectives;
  * bisection width, f2 path diversity, f3 active links, connectivity). Stateless, so any number of
  * entities on any nodes give the same numbers for the same message; the Optimizer actor's {@code
  * ShardEvaluator} (through {@link ShardedObjectives}) sends solution {@code i} of a batch to entity
- * {@code "shard-" + (i mod K)}. Sharding spawns it on first message ({@link ClusterBootstrap}).
+ * {@code "shard-" + (i mod K)}. Sharding spawns an entity at its first message ({@link ShardedOptimization} registers the type).
  */
 public final class SimulationShard extends AbstractBehavior<SimulationShard.Command> {
   /** The entity type of simulation shards. */

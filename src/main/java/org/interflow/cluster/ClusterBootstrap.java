@@ -38,8 +38,13 @@ public final class ClusterBootstrap {
    * @throws IllegalStateException if the node is not up within {@link #TIMEOUT} (the system is then terminated)
    */
   public static ActorSystem<Void> start(String name, int shards) {
+    return start(name, shards, ConfigFactory.empty());
+  }
+
+  /** As {@link #start(String, int)}, with {@code overrides} on top of the configuration (tests). */
+  static ActorSystem<Void> start(String name, int shards, Config overrides) {
     if (shards < 1) throw new IllegalArgumentException("shards must be >= 1, got " + shards);
-    ActorSystem<Void> system = ActorSystem.create(Behaviors.empty(), name, config(shards));
+    ActorSystem<Void> system = ActorSystem.create(Behaviors.empty(), name, overrides.withFallback(config(shards)));
     CompletableFuture<Void> up = new CompletableFuture<>();
     Cluster cluster = Cluster.get(system);
     system.systemActorOf(upListener(cluster, up), "interflow-member-up", Props.empty());

@@ -7,9 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.interflow.cluster.ShardedOptimization;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.ExanestSearch;
+import org.interflow.optimize.exanest.GenerationTracker;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -17,7 +19,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code interflow optimize}: the ExaNeSt link-assignment search (Pascual, Navaridas, et al., CEC
- * 2017) for {@code T = (R, N, M)}, run locally: K seeded runs of NSGA-II, SMS-EMOA or NSGA-III,
+ * 2017) for {@code T = (R, N, M)}, run locally (or, with {@code --shards K}, on K simulation shards of a
+ * one-node cluster, with the same results): K seeded runs of NSGA-II, SMS-EMOA or NSGA-III,
  * a progress line per generation, and the Pareto designs, plots and tables of {@link OptimizeReport}.
  */
 @Command(name = "optimize", mixinStandardHelpOptions = true, sortOptions = false,
@@ -72,6 +75,11 @@ final class OptimizeCommand implements Callable<Integer> {
       description = "Evaluation threads, 0 = all cores; results do not depend on it (default: ${DEFAULT-VALUE}).")
   int threads;
 
+  @Option(names = "--shards", paramLabel = "K",
+      description = "Evaluate on K simulation shards of a one-node Akka cluster (Optimizer actor); "
+          + "the results are the same as without it (default: local threads).")
+  Integer shards;
+
   @Option(names = {"-o", "--out"}, paramLabel = "DIR", description = "Run directory (default: runs/optimize-NNN).")
   Path out;
 
@@ -86,13 +94,7 @@ final class OptimizeCommand implements Callable<Integer> {
     try {
       LOG.info("optimize: T = (R={}, N={}, M={}) | {} | population {} | {} generations | {} run(s) | {} thread(s)",
           linksPerSide, chassis, cabinets, algorithm, population, generations, runs, request.threads());
-      List<ExanestOptimization.Result> results = new ArrayList<>(runs);
-      for (int k = 0; k < runs; k++) {
-        int run = k;
-        results.add(ExanestOptimization.run(request, run, g -> LOG.info(String.format(Locale.ROOT,
-            "optimize: run %d generation %d | %d evaluations | front %d | hypervolume %.6f",
-            run, g.generation(), g.evaluations(), g.frontSize(), g.hypervolume()))));
-      }
+      List<ExanestOptimization.Result> results = shards == null ? local(request) : sharded(request, shards);
       double wall = (System.nanoTime() - start) / 1e9;
       OptimizeReport.write(dir, request, algorithm, results, wall);
       dir.commit();
@@ -109,6 +111,34 @@ final class OptimizeCommand implements Callable<Integer> {
     }
   }
 
+  /** The runs on this JVM's evaluation threads. */
+  private List<ExanestOptimization.Result> local(ExanestOptimization.Request request) {
+    List<ExanestOptimization.Result> results = new ArrayList<>(runs);
+    for (int k = 0; k < runs; k++) {
+      int run = k;
+      results.add(ExanestOptimization.run(request, run, g -> progress(run, g)));
+    }
+    return results;
+  }
+
+  /** The runs on {@code k} simulation shards of a one-node cluster, started and stopped here. */
+  private List<ExanestOptimization.Result> sharded(ExanestOptimization.Request request, int k) {
+    LOG.info("optimize: starting a one-node cluster with {} simulation shard(s)", k);
+    List<ExanestOptimization.Result> results = new ArrayList<>(runs);
+    try (ShardedOptimization cluster = ShardedOptimization.start(k)) {
+      for (int i = 0; i < runs; i++) {
+        int run = i;
+        results.add(cluster.run(request, run, g -> progress(run, g)));
+      }
+    }
+    return results;
+  }
+
+  private static void progress(int run, GenerationTracker.Generation g) {
+    LOG.info(String.format(Locale.ROOT, "optimize: run %d generation %d | %d evaluations | front %d | hypervolume %.6f",
+        run, g.generation(), g.evaluations(), g.frontSize(), g.hypervolume()));
+  }
+
   /** The validated request; bad values become a {@link UserInputException}. */
   ExanestOptimization.Request request() {
     ExanestSearch.Algorithm alg = switch (algorithm.toLowerCase(Locale.ROOT)) {
@@ -122,6 +152,7 @@ final class OptimizeCommand implements Callable<Integer> {
     probability("--pnew", pNew);
     probability("--pext", pExt);
     if (runs < 1) throw new UserInputException("optimize: --runs must be >= 1, got " + runs);
+    if (shards != null && shards < 1) throw new UserInputException("optimize: --shards must be >= 1, got " + shards);
     if (threads < 0) throw new UserInputException("optimize: --threads must be >= 0, got " + threads);
     if (alg == ExanestSearch.Algorithm.NSGA_II && population % 2 != 0) {
       throw new UserInputException("optimize: NSGA-II needs an even --population, got " + population);

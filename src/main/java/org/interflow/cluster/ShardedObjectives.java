@@ -1,0 +1,43 @@
+package org.interflow.cluster;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.AskPattern;
+import akka.cluster.sharding.typed.javadsl.ClusterSharding;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import org.interflow.model.metrics.ExanestObjectives;
+import org.interflow.optimize.actor.ShardChannel;
+
+/**
+ * The {@link ShardChannel} of a cluster: asks the {@link SimulationShard} entity of the given id,
+ * through Cluster Sharding, with {@link AskPattern}, and returns the raw ask future (no dependent
+ * stage attached; see {@link ShardChannel}). Thread-safe.
+ */
+public final class ShardedObjectives implements ShardChannel<SimulationShard.Evaluated> {
+  /** How long one evaluation may take before its batch fails. */
+  public static final Duration TIMEOUT = Duration.ofMinutes(5);
+
+  private final ActorSystem<?> system;
+  private final ClusterSharding sharding;
+
+  /** The channel of {@code system}, whose sharding already knows {@link SimulationShard#KEY}. */
+  public ShardedObjectives(ActorSystem<?> system) {
+    this.system = system;
+    this.sharding = ClusterSharding.get(system);
+  }
+
+  @Override
+  public CompletableFuture<SimulationShard.Evaluated> ask(String entityId, int r, int n, int m, int[] s, int restarts,
+      long seed) {
+    return AskPattern.<SimulationShard.Command, SimulationShard.Evaluated>ask(
+        sharding.entityRefFor(SimulationShard.KEY, entityId),
+        replyTo -> new SimulationShard.Evaluate(r, n, m, s, restarts, seed, replyTo),
+        TIMEOUT, system.scheduler()).toCompletableFuture();
+  }
+
+  @Override
+  public ExanestObjectives.Values values(SimulationShard.Evaluated reply) {
+    return new ExanestObjectives.Values(reply.connected(), (int) Math.round(reply.f1()), reply.f2(),
+        (int) Math.round(reply.f3()));
+  }
+}

@@ -1,0 +1,111 @@
+package org.interflow.optimize.actor;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import java.util.ArrayList;
+import java.util.List;
+import org.interflow.optimize.exanest.ExanestOptimization;
+import org.interflow.optimize.exanest.ExanestProblem;
+import org.interflow.optimize.exanest.ExanestSearch;
+import org.interflow.optimize.exanest.GenerationTracker;
+import org.uma.jmetal.solution.integersolution.IntegerSolution;
+import org.uma.jmetal.util.pseudorandom.JMetalRandom;
+
+/**
+ * Drives seeded ExaNeSt searches whose candidates are evaluated by simulation shards. Spawned by the
+ * cluster layer on the blocking dispatcher ({@code DispatcherSelector.blocking()}), since jMetal's
+ * run loop is synchronous: a {@link Run} occupies the actor until the search ends, blocking once per
+ * generation while its {@link ShardEvaluator} waits for the shards. It reports each generation
+ * ({@link GenerationDone}) and then the outcome ({@link Finished} or {@link Failed}) to the run's
+ * {@code replyTo}.
+ *
+ * <p>Run {@code k} of a request is the same computation as {@link ExanestOptimization#run}: seed
+ * {@code seed + k} for jMetal's global generator and the Kernighan-Lin starts, the same tracker and
+ * the same front order, so the fronts are identical whatever the number of shards. One run at a time
+ * per JVM (jMetal's generator is global); the mailbox serialises runs sent to one Optimizer.
+ */
+public final class Optimizer extends AbstractBehavior<Optimizer.Command> {
+  /** Messages to the Optimizer; they stay in this JVM. */
+  public sealed interface Command {}
+
+  /**
+   * Runs optimisation {@code run} of {@code request} (its {@code threads} is ignored: the shards work).
+   *
+   * @param replyTo receives the generations and the outcome
+   */
+  public record Run(ExanestOptimization.Request request, int run, ActorRef<Report> replyTo) implements Command {}
+
+  /** What the Optimizer tells the sender of a {@link Run}. */
+  public sealed interface Report {}
+
+  /** One generation of the current run has been evaluated. */
+  public record GenerationDone(int run, GenerationTracker.Generation generation) implements Report {}
+
+  /** The run has ended with this result. */
+  public record Finished(ExanestOptimization.Result result) implements Report {}
+
+  /** The run has failed; {@code cause} says why. */
+  public record Failed(int run, RuntimeException cause) implements Report {}
+
+  /**
+   * An Optimizer evaluating on {@code shards} entities reached through {@code channel}.
+   *
+   * @throws IllegalArgumentException if shards is below 1
+   */
+  public static Behavior<Command> create(ShardChannel<?> channel, int shards) {
+    if (shards < 1) throw new IllegalArgumentException("shards must be >= 1, got " + shards);
+    return Behaviors.setup(context -> new Optimizer(context, channel, shards));
+  }
+
+  private final ShardChannel<?> channel;
+  private final int shards;
+
+  private Optimizer(ActorContext<Command> context, ShardChannel<?> channel, int shards) {
+    super(context);
+    this.channel = channel;
+    this.shards = shards;
+  }
+
+  @Override
+  public Receive<Command> createReceive() {
+    return newReceiveBuilder()
+        .onMessage(Run.class, this::onRun)
+        .build();
+  }
+
+  private Behavior<Command> onRun(Run msg) {
+    try {
+      msg.replyTo().tell(new Finished(search(msg.request(), msg.run(), msg.replyTo())));
+    } catch (RuntimeException e) {
+      msg.replyTo().tell(new Failed(msg.run(), e));
+    }
+    return this;
+  }
+
+  /** The search of run {@code run}, as {@link ExanestOptimization#run} with a {@link ShardEvaluator}. */
+  private ExanestOptimization.Result search(ExanestOptimization.Request request, int run, ActorRef<Report> replyTo) {
+    long seed = request.seed() + run;
+    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seed);
+    JMetalRandom.getInstance().setSeed(seed);
+    List<GenerationTracker.Generation> generations = new ArrayList<>();
+    GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(
+        new ShardEvaluator<>(channel, shards, request.restarts(), seed),
+        request.settings().population(), problem.objectiveBounds(), g -> {
+          generations.add(g);
+          replyTo.tell(new GenerationDone(run, g));
+        });
+    List<IntegerSolution> front = ExanestSearch.run(problem, request.settings(), tracker);
+    long evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
+    List<ExanestOptimization.Design> designs = new ArrayList<>(front.size());
+    for (IntegerSolution x : front) {
+      double[] f = x.objectives();
+      designs.add(new ExanestOptimization.Design(ExanestProblem.vector(x), (int) Math.round(-f[0]), -f[1] + 0.0,
+          (int) Math.round(f[2])));
+    }
+    return new ExanestOptimization.Result(run, designs, generations, evaluations);
+  }
+}

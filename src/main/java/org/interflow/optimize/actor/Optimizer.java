@@ -6,14 +6,8 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import java.util.ArrayList;
-import java.util.List;
 import org.interflow.optimize.exanest.ExanestOptimization;
-import org.interflow.optimize.exanest.ExanestProblem;
-import org.interflow.optimize.exanest.ExanestSearch;
 import org.interflow.optimize.exanest.GenerationTracker;
-import org.uma.jmetal.solution.integersolution.IntegerSolution;
-import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 
 /**
  * Drives seeded ExaNeSt searches whose candidates are evaluated by simulation shards. Spawned by the
@@ -86,26 +80,9 @@ public final class Optimizer extends AbstractBehavior<Optimizer.Command> {
     return this;
   }
 
-  /** The search of run {@code run}, as {@link ExanestOptimization#run} with a {@link ShardEvaluator}. */
+  /** The search of run {@code run}: {@link ExanestOptimization#run} with a {@link ShardEvaluator}. */
   private ExanestOptimization.Result search(ExanestOptimization.Request request, int run, ActorRef<Report> replyTo) {
-    long seed = request.seed() + run;
-    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seed);
-    JMetalRandom.getInstance().setSeed(seed);
-    List<GenerationTracker.Generation> generations = new ArrayList<>();
-    GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(
-        new ShardEvaluator<>(channel, shards, request.restarts(), seed),
-        request.settings().population(), problem.objectiveBounds(), g -> {
-          generations.add(g);
-          replyTo.tell(new GenerationDone(run, g));
-        });
-    List<IntegerSolution> front = ExanestSearch.run(problem, request.settings(), tracker);
-    long evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
-    List<ExanestOptimization.Design> designs = new ArrayList<>(front.size());
-    for (IntegerSolution x : front) {
-      double[] f = x.objectives();
-      designs.add(new ExanestOptimization.Design(ExanestProblem.vector(x), (int) Math.round(-f[0]), -f[1] + 0.0,
-          (int) Math.round(f[2])));
-    }
-    return new ExanestOptimization.Result(run, designs, generations, evaluations);
+    ShardEvaluator<?> evaluator = new ShardEvaluator<>(channel, shards, request.restarts(), ExanestOptimization.seedOf(request, run));
+    return ExanestOptimization.run(request, run, evaluator, g -> replyTo.tell(new GenerationDone(run, g)));
   }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
+import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
 import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 
 /**
@@ -86,21 +87,30 @@ public final class ExanestOptimization {
    * @param progress called after each generation, on the caller's thread
    */
   public static Result run(Request request, int run, Consumer<GenerationTracker.Generation> progress) {
-    long seed = request.seed() + run;
+    try (ParallelEvaluator<IntegerSolution> workers = new ParallelEvaluator<>(request.threads())) {
+      return run(request, run, workers, progress);
+    }
+  }
+
+  /**
+   * Run {@code run} of a request with the given evaluator (local threads, or simulation shards
+   * that evaluate with seed {@link #seedOf(Request, int)}). Seeds jMetal's generator, tracks
+   * generations and returns the non-dominated designs. The result depends only on the request,
+   * the run and the objective values the evaluator writes, never on how it computes them.
+   */
+  public static Result run(Request request, int run, SolutionListEvaluator<IntegerSolution> evaluator,
+      Consumer<GenerationTracker.Generation> progress) {
+    long seed = seedOf(request, run);
     ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seed);
     JMetalRandom.getInstance().setSeed(seed);
     List<GenerationTracker.Generation> generations = new ArrayList<>();
-    List<IntegerSolution> front;
-    long evaluations;
-    try (ParallelEvaluator<IntegerSolution> workers = new ParallelEvaluator<>(request.threads())) {
-      GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(workers,
-          request.settings().population(), problem.objectiveBounds(), g -> {
-            generations.add(g);
-            progress.accept(g);
-          });
-      front = ExanestSearch.run(problem, request.settings(), tracker);
-      evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
-    }
+    GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(evaluator,
+        request.settings().population(), problem.objectiveBounds(), g -> {
+          generations.add(g);
+          progress.accept(g);
+        });
+    List<IntegerSolution> front = ExanestSearch.run(problem, request.settings(), tracker);
+    long evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
     List<Design> designs = new ArrayList<>(front.size());
     for (IntegerSolution x : front) {
       double[] f = x.objectives();
@@ -108,6 +118,9 @@ public final class ExanestOptimization {
     }
     return new Result(run, designs, generations, evaluations);
   }
+
+  /** The seed of run {@code run}: the request's seed plus the run index. */
+  public static long seedOf(Request request, int run) { return request.seed() + run; }
 
   /** Hypervolume of designs' objectives with the normalisation of {@link ExanestProblem#objectiveBounds()}. */
   public static double hypervolume(Request request, List<Design> designs) {

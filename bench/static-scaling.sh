@@ -40,7 +40,7 @@ for size in $sizes; do
     16k)  ft="fattree:k=25,n=3"; to="torus:dims=8x8x16x16";   jf="jellyfish:switches=512,ports=64,servers=32,seed=1" ;;
     64k)  ft="fattree:k=40,n=3"; to="torus:dims=16x16x16x16"; jf="jellyfish:switches=2048,ports=64,servers=32,seed=1" ;;
     256k) ft="fattree:k=64,n=3"; to="torus:dims=16x16x32x32"; jf="jellyfish:switches=8192,ports=64,servers=32,seed=1" ;;
-    1M)   ft="fattree:k=100,n=3"; to="torus:dims=32x32x32x32"; jf="" ;;
+    1M)   ft="fattree:k=100,n=3"; to="torus:dims=32x32x32x32"; jf="jellyfish:switches=32768,ports=64,servers=32,seed=1" ;;
   esac
   run fattree "$ft" uniform
   run torus "$to" uniform

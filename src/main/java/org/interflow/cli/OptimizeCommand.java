@@ -1,7 +1,5 @@
 package org.interflow.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,24 +89,19 @@ final class OptimizeCommand implements Callable<Integer> {
     long start = System.nanoTime();
     ExanestOptimization.Request request = request();
     RunDirectory dir = RunDirectory.prepare(out, Path.of("runs"), "optimize", force);
-    try {
+    double[] wall = new double[1];
+    List<ExanestOptimization.Result> results = dir.produce(() -> {
       LOG.info("optimize: T = (R={}, N={}, M={}) | {} | population {} | {} generations | {} run(s) | {} thread(s)",
           linksPerSide, chassis, cabinets, algorithm, population, generations, runs, request.threads());
-      List<ExanestOptimization.Result> results = shards == null ? local(request) : sharded(request, shards);
-      double wall = (System.nanoTime() - start) / 1e9;
-      OptimizeReport.write(dir, request, algorithm, results, wall);
-      dir.commit();
-      ExanestOptimization.Result last = results.get(results.size() - 1);
-      System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
-          dir.displayTarget(), runs, last.front().size(), ExanestOptimization.hypervolume(request, last.front()), wall);
-      return 0;
-    } catch (IOException e) {
-      dir.abandon();
-      throw new UncheckedIOException("cannot write results", e);
-    } catch (RuntimeException e) {
-      dir.abandon();
-      throw e;
-    }
+      List<ExanestOptimization.Result> done = shards == null ? local(request) : sharded(request, shards);
+      wall[0] = (System.nanoTime() - start) / 1e9;
+      OptimizeReport.write(dir, request, algorithm, done, wall[0]);
+      return done;
+    });
+    ExanestOptimization.Result last = results.get(results.size() - 1);
+    System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
+        dir.displayTarget(), runs, last.front().size(), ExanestOptimization.hypervolume(request, last.front()), wall[0]);
+    return 0;
   }
 
   /** The runs on this JVM's evaluation threads. */

@@ -1,7 +1,5 @@
 package org.interflow.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
     if (runtime != null) extra.add("simulate.runtime=\"" + runtime + "\"");
     RunConfig config = options.load(extra);
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "simulate", options.force);
-    try {
+    SimulationResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
       long seed = config.longValue("seed");
       List<JobSpec> jobSpecs = new ArrayList<>();
@@ -91,7 +89,7 @@ final class SimulateCommand implements Callable<Integer> {
       String rt = config.string("simulate.runtime");
       LOG.info("simulate: {} | routing {} | {} | {} | {} job(s) | runtime {}", net.topology(), net.routingName(),
           sharingName, policy.kind(), jobSpecs.size(), rt);
-      SimulationResult result = switch (rt) {
+      SimulationResult simulated = switch (rt) {
         case "actors" -> ActorSimulation.run(spec, config.threads());
         case "direct" -> DirectSimulation.run(spec);
         default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
@@ -99,20 +97,14 @@ final class SimulateCommand implements Callable<Integer> {
       double wall = (System.nanoTime() - start) / 1e9;
       LOG.info(String.format("simulate: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
-      SimulateReport.write(dir, config, net, sharingName, policy, result, wall);
+      SimulateReport.write(dir, config, net, sharingName, policy, simulated, wall);
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
-      dir.commit();
-      System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
-          result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
-      return 0;
-    } catch (IOException e) {
-      dir.abandon();
-      throw new UncheckedIOException("cannot write results", e);
-    } catch (RuntimeException e) {
-      dir.abandon();
-      throw e;
-    }
+      return simulated;
+    });
+    System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
+        result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
+    return 0;
   }
 
   private static PriorityPolicy priorityPolicy(RunConfig config) {

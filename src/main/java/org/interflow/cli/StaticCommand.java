@@ -1,7 +1,5 @@
 package org.interflow.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
@@ -35,33 +33,27 @@ final class StaticCommand implements Callable<Integer> {
     long start = System.nanoTime();
     RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=\"" + traffic + "\""));
     RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
-    try {
+    StaticResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
       TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"));
       LOG.info("static: {} | routing {} | traffic {} | {} flows | {} failed links, {} failed switches",
           net.topology(), net.routingName(), config.string("traffic"), pattern.flowCount(),
           net.failures().failedLinkCount(), net.failures().failedNodeCount());
-      StaticResult result;
+      StaticResult routed;
       try (Progress progress = new Progress("static", 2 * pattern.flowCount(), "flow visits")) {
-        result = new StaticEngine(net.topology(), net.routing(), config.threads()).run(pattern, progress);
+        routed = new StaticEngine(net.topology(), net.routing(), config.threads()).run(pattern, progress);
       }
       long written = System.nanoTime();
       LOG.info(String.format("static: routed in %.2f s, writing results", (written - start) / 1e9));
       double wall = (written - start) / 1e9;
-      StaticReport.write(dir, config, net, result, wall);
+      StaticReport.write(dir, config, net, routed, wall);
       LOG.info(String.format("static: results written in %.2f s", (System.nanoTime() - written) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
-      dir.commit();
-      System.out.printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",
-          dir.displayTarget(), result.routedFlows(), result.flows(), result.hopsMean(), result.hopsMax(),
-          result.restrictedThroughput(), result.unrestrictedThroughput(), result.maxLinkLoad());
-      return 0;
-    } catch (IOException e) {
-      dir.abandon();
-      throw new UncheckedIOException("cannot write results", e);
-    } catch (RuntimeException e) {
-      dir.abandon();
-      throw e;
-    }
+      return routed;
+    });
+    System.out.printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",
+        dir.displayTarget(), result.routedFlows(), result.flows(), result.hopsMean(), result.hopsMax(),
+        result.restrictedThroughput(), result.unrestrictedThroughput(), result.maxLinkLoad());
+    return 0;
   }
 }

@@ -41,12 +41,12 @@ final class TopoCommand implements Callable<Integer> {
   boolean force;
 
   @Override
-  public Integer call() {
+  public Integer call() throws java.io.IOException {
     List<String> o = common.overrides();
     if (spec != null) o.add("topology=\"" + spec + "\"");
     RunConfig config = RunConfig.load(null, o);
     RunDirectory dir = out == null ? null : RunDirectory.prepare(out, null, "topo", force);
-    try {
+    RunDirectory.Work<Integer> work = () -> {
       Topology t = NetworkSetup.topology(config);
       FailureSet f = NetworkSetup.failures(config, t);
       TopologyAnalyzer.Options options = TopologyAnalyzer.Options.defaults(config.longValue("seed"))
@@ -58,15 +58,10 @@ final class TopoCommand implements Callable<Integer> {
       } else {
         printTable(t, m);
       }
-      if (dir != null) {
-        s.write(dir.file("summary.json"));
-        dir.commit();
-      }
+      if (dir != null) s.write(dir.file("summary.json"));
       return 0;
-    } catch (RuntimeException e) {
-      if (dir != null) dir.abandon();
-      throw e;
-    }
+    };
+    return dir == null ? work.run() : dir.produce(work);
   }
 
   static Summary summary(Topology t, TopologyMetrics m) {

@@ -49,6 +49,34 @@ public final class RunDirectory {
     return dir;
   }
 
+  /** Work that fills a run directory; it may fail with an I/O error. */
+  @FunctionalInterface
+  public interface Work<T> {
+    T run() throws IOException;
+  }
+
+  /**
+   * Runs {@code work}, which writes into this directory's staging folder, then commits it. If the
+   * work fails in any way, the staged files are thrown away and the failure is rethrown (I/O
+   * errors as {@link UncheckedIOException}), so a failed run leaves nothing behind.
+   *
+   * @return what the work returned
+   */
+  public <T> T produce(Work<T> work) {
+    T value;
+    try {
+      value = work.run();
+    } catch (IOException e) {
+      abandon();
+      throw new UncheckedIOException("cannot write results into " + target, e);
+    } catch (RuntimeException | Error e) {
+      abandon();
+      throw e;
+    }
+    commit();
+    return value;
+  }
+
   /** A file in the staging folder (it appears under {@link #target()} after {@link #commit()}). */
   public Path file(String name) { return staging.resolve(name); }
 

@@ -71,23 +71,8 @@ public final class ShardEvaluator<R> implements SolutionListEvaluator<IntegerSol
       Throwable cause = e.getCause() == null ? e : e.getCause();
       throw new IllegalStateException("shard evaluation failed: " + cause.getMessage(), cause);
     }
-    for (int i = 0; i < solutions.size(); i++) write(solutions.get(i), channel.values(asks.get(i).join()), p.r());
+    for (int i = 0; i < solutions.size(); i++) ExanestProblem.writeObjectives(solutions.get(i), channel.values(asks.get(i).join()), p.r());
     return solutions;
-  }
-
-  /** The objectives as {@link ExanestProblem#evaluate} writes them. */
-  private static void write(IntegerSolution solution, ExanestObjectives.Values v, int r) {
-    double[] f = solution.objectives();
-    if (v.connected()) {
-      f[0] = -v.bisectionWidth();
-      f[1] = -v.pathDiversity();
-      f[2] = v.activeLinks();
-    } else {
-      f[0] = 0;
-      f[1] = 0;
-      f[2] = 2 * r;
-    }
-    solution.attributes().put(ExanestProblem.CONNECTED, v.connected());
   }
 
   @Override

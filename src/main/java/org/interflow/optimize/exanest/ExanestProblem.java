@@ -149,7 +149,17 @@ public final class ExanestProblem extends AbstractIntegerProblem {
   public IntegerSolution evaluate(IntegerSolution solution) {
     int[] s = vector(solution);
     if (!valid(s)) throw new IllegalArgumentException("invalid ExaNeSt vector " + Arrays.toString(s));
-    ExanestObjectives.Values v = ExanestObjectives.evaluate(n, m, r, s, restarts, seed);
+    writeObjectives(solution, ExanestObjectives.evaluate(n, m, r, s, restarts, seed), r);
+    return solution;
+  }
+
+  /**
+   * Writes evaluated objectives into a solution the way jMetal minimises them: {@code -f1, -f2,
+   * f3}, or the dominated point {@code (0, 0, 2R)} for a disconnected network, and records
+   * whether it is connected. Evaluators that compute the values elsewhere (simulation shards) use
+   * this too, so every path gives identical solutions.
+   */
+  public static void writeObjectives(IntegerSolution solution, ExanestObjectives.Values v, int r) {
     double[] f = solution.objectives();
     if (v.connected()) {
       f[0] = -v.bisectionWidth();
@@ -161,7 +171,6 @@ public final class ExanestProblem extends AbstractIntegerProblem {
       f[2] = 2 * r;
     }
     solution.attributes().put(CONNECTED, v.connected());
-    return solution;
   }
 
   /** The vector {@code s} held by a solution (a fresh array). */

@@ -23,8 +23,8 @@ import java.util.List;
  *       {@code BarrierReleased} to every task, ended jobs are recorded;</li>
  *   <li>servers, in server id order, each action in the order its program asked: sends get the
  *       next flow ids (a send to oneself is delivered in the next cycle without the network),
- *       computes set timers (a zero-length one fires in the next cycle), barrier arrivals and
- *       finishes go to the scheduler.</li>
+ *       computes set timers (a zero-length one fires in the next cycle), notifications reach
+ *       their task in the next cycle, barrier arrivals and finishes go to the scheduler.</li>
  * </ol>
  * Timers due at the current time are then appended, in calendar order. So flow ids follow
  * (time, delta cycle, sender server, sequence), and each server's batch is in the order above.
@@ -55,7 +55,7 @@ public final class DeltaCycles {
   private final EventCalendar calendar = new EventCalendar();
   private final long[] jobStartPs;
   private final long[] jobFinishPs;
-  private final int[] jobFirstServer;
+  private final Placement[] jobPlacement;
   private final int[] serverStamp;
   private final int[] serverSlot;
 
@@ -96,10 +96,9 @@ public final class DeltaCycles {
     this.jobs = List.copyOf(jobs);
     this.jobStartPs = new long[jobs.size()];
     this.jobFinishPs = new long[jobs.size()];
-    this.jobFirstServer = new int[jobs.size()];
+    this.jobPlacement = new Placement[jobs.size()];
     Arrays.fill(jobStartPs, -1);
     Arrays.fill(jobFinishPs, -1);
-    Arrays.fill(jobFirstServer, -1);
     this.serverStamp = new int[servers];
     this.serverSlot = new int[servers];
     Arrays.fill(serverStamp, -1);
@@ -194,7 +193,8 @@ public final class DeltaCycles {
     List<JobOutcome> jobOutcomes = new ArrayList<>(jobs.size());
     for (int j = 0; j < jobs.size(); j++) {
       JobSpec spec = jobs.get(j);
-      jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), jobFirstServer[j],
+      int firstServer = jobPlacement[j] == null ? -1 : jobPlacement[j].firstServer();
+      jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), firstServer,
           spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
     }
     for (int id = 0; id < flowCount; id++) {
@@ -294,16 +294,15 @@ public final class DeltaCycles {
   private void applyScheduler(SchedulerOutput output) {
     for (Placement placement : output.started()) {
       jobStartPs[placement.job()] = nowPs;
-      jobFirstServer[placement.job()] = placement.firstServer();
+      jobPlacement[placement.job()] = placement;
       for (int task = 0; task < placement.tasks(); task++) {
         addEvent(placement.server(task), new TaskEvent.Start(placement.job(), task, placement));
       }
     }
     for (SchedulerOutput.BarrierRelease release : output.released()) {
-      int first = jobFirstServer[release.job()];
-      int tasks = jobs.get(release.job()).application().tasks();
-      for (int task = 0; task < tasks; task++) {
-        addEvent(first + task, new TaskEvent.BarrierReleased(release.job(), task, release.tag()));
+      Placement placement = jobPlacement[release.job()];
+      for (int task = 0; task < placement.tasks(); task++) {
+        addEvent(placement.server(task), new TaskEvent.BarrierReleased(release.job(), task, release.tag()));
       }
     }
     for (int job : output.ended()) jobFinishPs[job] = nowPs;
@@ -317,6 +316,9 @@ public final class DeltaCycles {
         applySend(send);
       } else if (action instanceof TaskAction.Compute compute) {
         calendar.add(nowPs + compute.durationPs(), compute.server(), compute.job(), compute.task(), compute.tag());
+      } else if (action instanceof TaskAction.Notify notify) {
+        addEvent(notify.destinationServer(), new TaskEvent.Notified(notify.job(), notify.destinationTask(),
+            notify.task(), notify.tag(), notify.value()));
       } else if (action instanceof TaskAction.ArriveAtBarrier arrival) {
         pendingBarriers.add(arrival);
       } else {

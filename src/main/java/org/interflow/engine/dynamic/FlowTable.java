@@ -78,6 +78,9 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private int[] linkScratch = new int[64];
   private long nowPs;
   private long batchPs;
+  private final boolean latencyWeighted;
+  // per subflow: its sharing weight (1, or 1 / path latency in s when latency-weighted)
+  private double[] weight = new double[64];
   private long subflowEvents;
 
   /**
@@ -87,6 +90,18 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
    * @param recording link utilisation recording ({@link LinkRecording#OFF} for none)
    */
   public FlowTable(Topology topology, RoutingAlgorithm routing, BandwidthSharing sharing, LinkRecording recording) {
+    this(topology, routing, sharing, recording, false);
+  }
+
+  /**
+   * As {@link #FlowTable(Topology, RoutingAlgorithm, BandwidthSharing, LinkRecording)}; with
+   * {@code latencyWeighted} each subflow's sharing weight is 1 / (its path latency in seconds)
+   * instead of 1, SimGrid's CM02 rule (a flow's max-min share falls as its route's latency grows).
+   * Zero-latency paths keep weight 1.
+   */
+  public FlowTable(Topology topology, RoutingAlgorithm routing, BandwidthSharing sharing, LinkRecording recording,
+      boolean latencyWeighted) {
+    this.latencyWeighted = latencyWeighted;
     this.topology = topology;
     this.routing = routing;
     this.sharing = sharing;
@@ -135,7 +150,10 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       remainingBytes[subflow] = share + (p < extra ? 1 : 0);
       rate[subflow] = 0;
       transferring[subflow] = false;
-      events.set(subflow, nowPs + latencyPs(p));
+      long latency = latencyPs(p);
+      if (subflow >= weight.length) weight = Arrays.copyOf(weight, Math.max(subflow + 1, 2 * weight.length));
+      weight[subflow] = latencyWeighted && latency > 0 ? 1e12 / latency : 1.0;
+      events.set(subflow, nowPs + latency);
     }
     hops[slot] = longest;
     return null;
@@ -186,7 +204,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
         deliveredCount = finish(subflow, deliveredCount);  // zero-byte subflow: latency only
       } else {
         linkScratch = pathStore.copy(subflow, linkScratch);
-        sharing.add(subflow, linkScratch, pathStore.length(subflow), 1.0, trafficClass[flowOf[subflow]]);
+        sharing.add(subflow, linkScratch, pathStore.length(subflow), weight[subflow], trafficClass[flowOf[subflow]]);
         changed = true;
         transferring[subflow] = true;
         settledPs[subflow] = time;

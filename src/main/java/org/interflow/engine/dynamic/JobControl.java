@@ -6,7 +6,8 @@ import org.interflow.model.scheduler.ConsecutiveAllocation;
 
 /**
  * The scheduler's model: takes job arrivals and starts jobs with {@link ConsecutiveAllocation}
- * (FCFS, consecutive servers), counts barrier arrivals and opens each barrier when the job's last
+ * (FCFS, consecutive servers; a job that names its servers starts at once on them), counts
+ * barrier arrivals and opens each barrier when the job's last
  * task reaches it, and ends a job when its last task finishes, freeing its servers for the jobs
  * waiting behind it (which start at that same time). Not thread-safe: owned by the Scheduler actor
  * (or the direct runner).
@@ -26,7 +27,7 @@ public final class JobControl {
     for (int j = 0; j < this.jobs.length; j++) {
       this.jobs[j] = new Job(j, jobs.get(j));
       int tasks = this.jobs[j].tasks();
-      if (tasks < 1 || tasks > servers) {
+      if (!jobs.get(j).fixedServers() && tasks < 1 || tasks > servers) {
         throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
             + " tasks; the machine has " + servers + " servers");
       }
@@ -38,7 +39,16 @@ public final class JobControl {
     List<Placement> started = new ArrayList<>(0);
     List<SchedulerOutput.BarrierRelease> released = new ArrayList<>(0);
     List<Integer> ended = new ArrayList<>(0);
-    for (int job : input.arrivals()) allocation.submit(job, jobs[job].tasks());
+    for (int job : input.arrivals()) {
+      JobSpec spec = jobs[job].spec();
+      if (spec.fixedServers()) {
+        Placement placement = Placement.mapped(job, spec.servers());
+        jobs[job].start(placement);
+        started.add(placement);
+      } else {
+        allocation.submit(job, jobs[job].tasks());
+      }
+    }
     for (TaskAction.ArriveAtBarrier arrival : input.barrierArrivals()) {
       if (jobs[arrival.job()].arriveAtBarrier(arrival.tag())) {
         released.add(new SchedulerOutput.BarrierRelease(arrival.job(), arrival.tag()));
@@ -46,7 +56,7 @@ public final class JobControl {
     }
     for (TaskAction.Finish finish : input.finishes()) {
       if (jobs[finish.job()].finishTask()) {
-        allocation.release(finish.job());
+        if (!jobs[finish.job()].spec().fixedServers()) allocation.release(finish.job());
         ended.add(finish.job());
       }
     }

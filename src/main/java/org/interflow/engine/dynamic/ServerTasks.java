@@ -7,7 +7,8 @@ import java.util.List;
  * The tasks hosted on one server: hands each event of a batch, in batch order, to the {@link
  * TaskHost} of its task (creating it on {@link TaskEvent.Start}) and collects what the programs
  * asked for. A server hosts at most a few tasks over a run (one per job that ran on it), so hosts
- * are found by a linear scan; finished tasks are dropped. Not thread-safe: owned by one
+ * are found by a linear scan (a replay placing many ranks on one server is the exception: still
+ * linear, in ranks per server); finished tasks are dropped. Not thread-safe: owned by one
  * ComputeNode actor (or the direct runner).
  */
 public final class ServerTasks {
@@ -45,7 +46,7 @@ public final class ServerTasks {
         host = new TaskHost(s.placement(), s.task(), jobs.get(s.job()).application().program(s.task()), seed);
         hosts.add(host);
       } else {
-        host = find(event.job());
+        host = find(event.job(), event.task());
         if (host == null) continue;
       }
       if (host.handle(event, atPs, actions, intervals)) handled++;
@@ -54,9 +55,9 @@ public final class ServerTasks {
     return new NodeOutput(server, actions, intervals, handled);
   }
 
-  private TaskHost find(int job) {
+  private TaskHost find(int job, int task) {
     for (int i = 0; i < hosts.size(); i++) {
-      if (hosts.get(i).job() == job) return hosts.get(i);
+      if (hosts.get(i).job() == job && hosts.get(i).task() == task) return hosts.get(i);
     }
     return null;
   }

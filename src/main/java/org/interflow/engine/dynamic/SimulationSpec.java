@@ -30,8 +30,17 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
       }
     }
     for (int j = 0; j < jobs.size(); j++) {
-      int tasks = jobs.get(j).application().tasks();
-      if (tasks < 1 || tasks > topology.servers()) {
+      JobSpec job = jobs.get(j);
+      int tasks = job.application().tasks();
+      if (job.fixedServers()) {
+        for (int task = 0; task < tasks; task++) {
+          int server = job.servers()[task];
+          if (server < 0 || server >= topology.servers()) {
+            throw new IllegalArgumentException("job " + j + " places task " + task + " on server " + server
+                + "; the network has servers 0.." + (topology.servers() - 1));
+          }
+        }
+      } else if (tasks < 1 || tasks > topology.servers()) {
         throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
             + " tasks; the network has " + topology.servers() + " servers");
       }

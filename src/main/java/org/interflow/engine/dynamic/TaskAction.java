@@ -17,6 +17,10 @@ public sealed interface TaskAction {
   record Send(int job, int task, int sourceServer, int destinationTask, int destinationServer, long bytes, long tag,
       TrafficClass trafficClass) implements TaskAction {}
 
+  /** Tell {@code destinationTask} (on {@code destinationServer}) {@code (tag, value)} at once, without the network. */
+  record Notify(int job, int task, int destinationTask, int destinationServer, long tag, long value)
+      implements TaskAction {}
+
   /** Compute for {@code durationPs}, then get {@code ComputeDone(tag)}. */
   record Compute(int job, int task, int server, long durationPs, long tag) implements TaskAction {}
 

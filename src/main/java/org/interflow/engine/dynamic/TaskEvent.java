@@ -24,6 +24,9 @@ public sealed interface TaskEvent {
   /** A message from {@code sourceTask} arrived at the task. */
   record Received(int job, int task, int sourceTask, long bytes, long tag) implements TaskEvent {}
 
+  /** Task {@code sourceTask} notified the task of {@code (tag, value)} (no network, same time). */
+  record Notified(int job, int task, int sourceTask, long tag, long value) implements TaskEvent {}
+
   /** Every task of the job reached barrier {@code tag}. */
   record BarrierReleased(int job, int task, long tag) implements TaskEvent {}
 }

@@ -76,6 +76,8 @@ public final class TaskHost implements NodeActions {
     } else if (event instanceof TaskEvent.ComputeDone c) {
       outstandingComputes--;
       program.onComputeDone(c.tag(), this);
+    } else if (event instanceof TaskEvent.Notified n) {
+      program.onNotified(n.sourceTask(), n.tag(), n.value(), this);
     } else if (event instanceof TaskEvent.BarrierReleased b) {
       program.onBarrier(b.tag(), this);
     } else {
@@ -112,6 +114,17 @@ public final class TaskHost implements NodeActions {
     if (bytes < 0) throw new IllegalArgumentException("message size must not be negative, got " + bytes);
     actions.add(new TaskAction.Send(placement.job(), task, server, destinationTask, placement.server(destinationTask),
         bytes, tag, trafficClass));
+  }
+
+  @Override
+  public void notify(int destinationTask, long tag, long value) {
+    checkInCallback();
+    if (destinationTask < 0 || destinationTask >= placement.tasks()) {
+      throw new IllegalArgumentException("task " + task + " notifies task " + destinationTask + " of "
+          + placement.tasks());
+    }
+    actions.add(new TaskAction.Notify(placement.job(), task, destinationTask, placement.server(destinationTask), tag,
+        value));
   }
 
   @Override

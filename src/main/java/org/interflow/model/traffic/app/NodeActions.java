@@ -24,6 +24,14 @@ public interface NodeActions {
    */
   void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass);
 
+  /**
+   * Tells another task of the job {@code (tag, value)} at once, outside the network: it gets
+   * {@link NodeProgram#onNotified} at the same simulated time (next delta cycle). Models the
+   * simulator-level matching a real protocol does with control messages, e.g. a rendezvous
+   * transfer that may start only once the receive is posted (SimGrid's mailboxes).
+   */
+  void notify(int destinationTask, long tag, long value);
+
   /** Computes for {@code durationPs}; {@link NodeProgram#onComputeDone} follows with {@code tag}. */
   void compute(long durationPs, long tag);
 

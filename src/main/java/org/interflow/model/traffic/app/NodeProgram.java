@@ -22,6 +22,15 @@ public interface NodeProgram {
   /** A message from task {@code sourceTask} with {@code tag} and {@code bytes} has arrived. */
   void onReceived(int sourceTask, long bytes, long tag, NodeActions actions);
 
+  /**
+   * Task {@code sourceTask} called {@link NodeActions#notify} for this task. Programs that never
+   * notify need not implement it.
+   */
+  default void onNotified(int sourceTask, long tag, long value, NodeActions actions) {
+    throw new IllegalStateException("task " + actions.task() + " was notified by task " + sourceTask
+        + " but does not handle notifications");
+  }
+
   /** Every task of the job reached the barrier {@code tag} ({@link NodeActions#barrier(long)}). */
   void onBarrier(long tag, NodeActions actions);
 }

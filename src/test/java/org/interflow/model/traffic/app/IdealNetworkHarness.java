@@ -145,6 +145,15 @@ final class IdealNetworkHarness {
     }
 
     @Override
+    public void notify(int destinationTask, long tag, long value) {
+      alive("notify");
+      if (destinationTask < 0 || destinationTask >= programs.length) throw new AssertionError("notify task " + destinationTask);
+      trace.add(now + " " + task + " notify " + destinationTask + " " + tag + " " + value);
+      schedule(now, () -> callback(destinationTask, "notified " + task + " " + tag,
+          () -> programs[destinationTask].onNotified(task, tag, value, actions[destinationTask])));
+    }
+
+    @Override
     public void compute(long durationPs, long tag) {
       alive("compute");
       if (computing) throw new AssertionError("task " + task + " computes twice at once");

@@ -22,7 +22,8 @@ import java.util.List;
  *   <li>scheduler: started jobs give {@code Start} to every task, opened barriers give
  *       {@code BarrierReleased} to every task, ended jobs are recorded;</li>
  *   <li>servers, in server id order, each action in the order its program asked: sends get the
- *       next flow ids (a send to oneself is delivered in the next cycle without the network),
+ *       next flow ids (a send to the same server is delivered in the next cycle without the
+ *       network, unless the run sends those through it),
  *       computes set timers (a zero-length one fires in the next cycle), notifications reach
  *       their task in the next cycle, barrier arrivals and finishes go to the scheduler.</li>
  * </ol>
@@ -52,6 +53,7 @@ public final class DeltaCycles {
   }
 
   private final List<JobSpec> jobs;
+  private final boolean localThroughNetwork;
   private final EventCalendar calendar = new EventCalendar();
   private final long[] jobStartPs;
   private final long[] jobFinishPs;
@@ -92,7 +94,14 @@ public final class DeltaCycles {
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** A run of {@code jobs} (in arrival order) on a network of {@code servers} servers. */
-  public DeltaCycles(int servers, List<JobSpec> jobs) {
+  public DeltaCycles(int servers, List<JobSpec> jobs) { this(servers, jobs, false); }
+
+  /**
+   * As {@link #DeltaCycles(int, List)}; with {@code localThroughNetwork} a send between tasks on
+   * the same server becomes a flow like any other (see {@link SimulationSpec#localThroughNetwork()}).
+   */
+  public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork) {
+    this.localThroughNetwork = localThroughNetwork;
     this.jobs = List.copyOf(jobs);
     this.jobStartPs = new long[jobs.size()];
     this.jobFinishPs = new long[jobs.size()];
@@ -328,7 +337,7 @@ public final class DeltaCycles {
   }
 
   private void applySend(TaskAction.Send send) {
-    if (send.destinationServer() == send.sourceServer()) {
+    if (send.destinationServer() == send.sourceServer() && !localThroughNetwork) {
       addEvent(send.destinationServer(),
           new TaskEvent.Received(send.job(), send.destinationTask(), send.task(), send.bytes(), send.tag()));
       addEvent(send.sourceServer(), new TaskEvent.Sent(send.job(), send.task(), send.tag()));

@@ -15,7 +15,7 @@ public final class DirectSimulation {
     FlowModelStepper network = new FlowModelStepper(model);
     JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs());
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
-    DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs());
+    DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork());
     for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
       if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));

@@ -123,7 +123,8 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   @Override
   public FlowRecord inject(long nowPs, FlowRequest request) {
     if (nowPs < this.nowPs) throw new IllegalArgumentException("flow " + request.flowId() + " injected at " + nowPs + " ps, before " + this.nowPs + " ps");
-    int n = routing.route(request.sourceServer(), request.destinationServer(), paths);
+    int n = request.sourceServer() == request.destinationServer() ? loopback(request.sourceServer())
+        : routing.route(request.sourceServer(), request.destinationServer(), paths);
     if (n == 0) {
       return new FlowRecord(request.flowId(), request.sourceServer(), request.destinationServer(), request.bytes(),
           request.trafficClass(), nowPs, -1, 0, 0);
@@ -157,6 +158,21 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     }
     hops[slot] = longest;
     return null;
+  }
+
+  /**
+   * The path of a message from a server to itself when the run sends those through the network:
+   * out on the server's first link and back (SimGrid routes a same-host message of a cluster over
+   * the host's private link, up then down).
+   */
+  private int loopback(int server) {
+    paths.clear();
+    if (topology.degree(server) == 0) return 0;
+    int out = topology.outLink(server, 0);
+    paths.beginPath();
+    paths.add(out);
+    paths.add(out ^ 1);
+    return 1;
   }
 
   private long latencyPs(int path) {

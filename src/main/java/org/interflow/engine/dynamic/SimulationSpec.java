@@ -14,9 +14,18 @@ import org.interflow.model.topology.Topology;
  *
  * @param jobs jobs in arrival order (job index = list index); arrival times must not decrease
  * @param seed run seed; each task's random stream is derived from it, its job and its task
+ * @param localThroughNetwork whether a message between two tasks on the same server goes through
+ *     the network (out on the server's first link and back, SimGrid's same-host rule) instead of
+ *     being delivered at once
  */
 public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
-    Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed) {
+    Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork) {
+  /** A run that delivers same-server messages at once. */
+  public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
+      Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed) {
+    this(topology, failures, routing, flowModel, jobs, seed, false);
+  }
+
   public SimulationSpec {
     Objects.requireNonNull(topology, "topology");
     Objects.requireNonNull(failures, "failures");

@@ -1,0 +1,133 @@
+package org.interflow.model.traffic.mpi.collective;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import org.interflow.model.traffic.mpi.MpiAction.Collective;
+import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
+
+/**
+ * Recursive doubling (Thakur, Rabenseifner and Gropp, IJHPCA 19(1), 2005, sections 4.1 and 4.4):
+ * at step k every rank exchanges with the rank whose number differs in bit k, so a power-of-two
+ * group of p ranks finishes in log2 p sendrecv rounds.
+ *
+ * <p>Other sizes use MPICH's allreduce fold: with pof2 the largest power of two not above p and
+ * rem = p - pof2, each even rank below 2 rem first sends its data to the next odd rank and sits
+ * out; the pof2 remaining ranks (renumbered) run the power-of-two algorithm; finally each odd
+ * rank below 2 rem sends the result back. That adds 2 rounds.
+ *
+ * <ul>
+ *   <li>allreduce: every exchange carries the whole buffer;
+ *   <li>barrier: the allreduce pattern with 0-byte messages;
+ *   <li>allgather(v): each exchange carries the blocks gathered so far (doubling); with the fold,
+ *       the odd partner returns every block except the even rank's own (MPICH uses a different
+ *       non-power-of-two scheme for allgather; this one keeps the round count at log2 pof2 + 2);
+ *   <li>scan, exscan: MPICH's scheme, exchange with rank XOR 2^k when that rank exists, for
+ *       ceil(log2 p) rounds and no fold.
+ * </ul>
+ */
+public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
+  /** Name in configuration. */
+  public static final String NAME = "recursive-doubling";
+
+  private static final Set<CollectiveKind> KINDS = EnumSet.of(CollectiveKind.BARRIER, CollectiveKind.ALLREDUCE,
+      CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV, CollectiveKind.SCAN, CollectiveKind.EXSCAN);
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public boolean supports(CollectiveKind kind) {
+    return KINDS.contains(kind);
+  }
+
+  @Override
+  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    RoundWriter w = new RoundWriter(sink);
+    switch (c.kind()) {
+      case BARRIER -> allreduce(w, rank, ranks, 0);
+      case ALLREDUCE -> allreduce(w, rank, ranks, c.sendBytes());
+      case ALLGATHER, ALLGATHERV -> allgather(w, rank, ranks, CollectiveSizes.gatherBlocks(c, ranks));
+      case SCAN, EXSCAN -> scan(w, rank, ranks, c.sendBytes());
+      default -> throw new IllegalArgumentException("recursive-doubling: unsupported collective " + c.kind());
+    }
+  }
+
+  /** Real rank of renumbered rank {@code v} after the fold. */
+  static int unfolded(int v, int rem) {
+    return v < rem ? 2 * v + 1 : v + rem;
+  }
+
+  /** Renumbered rank of {@code rank} after the fold, or -1 for an even rank that sits out. */
+  static int folded(int rank, int rem) {
+    if (rank < 2 * rem) return rank % 2 == 0 ? -1 : rank / 2;
+    return rank - rem;
+  }
+
+  static void allreduce(RoundWriter w, int rank, int ranks, long bytes) {
+    int pof2 = CollectiveSizes.floorPowerOfTwo(ranks);
+    int rem = ranks - pof2;
+    if (rank < 2 * rem) {
+      if (rank % 2 == 0) w.send(rank + 1, bytes);
+      else w.recv(rank - 1, bytes);
+      w.end();
+    }
+    int newrank = folded(rank, rem);
+    if (newrank >= 0) {
+      for (int mask = 1; mask < pof2; mask <<= 1) {
+        int dst = unfolded(newrank ^ mask, rem);
+        w.sendRecv(dst, bytes, dst, bytes);
+      }
+    }
+    if (rank < 2 * rem) {
+      if (rank % 2 == 1) w.send(rank - 1, bytes);
+      else w.recv(rank + 1, bytes);
+      w.end();
+    }
+  }
+
+  static void allgather(RoundWriter w, int rank, int ranks, long[] blocks) {
+    int pof2 = CollectiveSizes.floorPowerOfTwo(ranks);
+    int rem = ranks - pof2;
+    if (rank < 2 * rem) {
+      if (rank % 2 == 0) w.send(rank + 1, blocks[rank]);
+      else w.recv(rank - 1, blocks[rank - 1]);
+      w.end();
+    }
+    int newrank = folded(rank, rem);
+    if (newrank >= 0) {
+      for (int mask = 1; mask < pof2; mask <<= 1) {
+        int partner = newrank ^ mask;
+        long mine = groupBytes(blocks, newrank & ~(mask - 1), mask, rem);
+        long theirs = groupBytes(blocks, partner & ~(mask - 1), mask, rem);
+        int dst = unfolded(partner, rem);
+        w.sendRecv(dst, mine, dst, theirs);
+      }
+    }
+    if (rank < 2 * rem) {
+      long total = CollectiveSizes.sum(blocks);
+      int even = rank - rank % 2;
+      if (rank % 2 == 1) w.send(even, total - blocks[even]);
+      else w.recv(rank + 1, total - blocks[even]);
+      w.end();
+    }
+  }
+
+  /** Bytes held by renumbered ranks [first, first + count): a folded pair holds two blocks. */
+  private static long groupBytes(long[] blocks, int first, int count, int rem) {
+    long sum = 0;
+    for (int v = first; v < first + count; v++) {
+      sum += v < rem ? blocks[2 * v] + blocks[2 * v + 1] : blocks[v + rem];
+    }
+    return sum;
+  }
+
+  static void scan(RoundWriter w, int rank, int ranks, long bytes) {
+    for (int mask = 1; mask < ranks; mask <<= 1) {
+      int dst = rank ^ mask;
+      if (dst < ranks) w.sendRecv(dst, bytes, dst, bytes);
+    }
+  }
+}

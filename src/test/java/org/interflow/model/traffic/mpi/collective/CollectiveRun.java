@@ -84,6 +84,20 @@ final class CollectiveRun {
     return n;
   }
 
+  /** Rank's schedule as text: ops "s4:100" (send 100 B to 4) or "r0:100", rounds split by " | ". */
+  String show(int rank) {
+    StringBuilder b = new StringBuilder();
+    for (List<Op> round : rounds.get(rank)) {
+      if (b.length() > 0) b.append(" | ");
+      for (int i = 0; i < round.size(); i++) {
+        Op op = round.get(i);
+        if (i > 0) b.append(' ');
+        b.append(op.send ? 's' : 'r').append(op.peer).append(':').append(op.bytes);
+      }
+    }
+    return b.toString();
+  }
+
   int roundsOf(int rank) {
     return rounds.get(rank).size();
   }

@@ -23,7 +23,13 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       the odd partner returns every block except the even rank's own (MPICH uses a different
  *       non-power-of-two scheme for allgather; this one keeps the round count at log2 pof2 + 2);
  *   <li>scan, exscan: MPICH's scheme, exchange with rank XOR 2^k when that rank exists, for
- *       ceil(log2 p) rounds and no fold.
+ *       ceil(log2 p) rounds and no fold;
+ *   <li>reduce-scatter: MPICH's recursive-doubling reduce-scatter ({@code
+ *       reduce_scatter_intra_recursive_doubling}, the one for non-commutative operations or
+ *       irregular counts): at step k a rank sends everything except the shares of its own
+ *       2^k-subtree and receives everything except the shares of its partner's subtree, and
+ *       when p is not a power of two, the ranks that had a partner forward what they received
+ *       down a binomial tree to those that had none (blocking, one message per round).
  * </ul>
  */
 public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
@@ -31,7 +37,8 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
   public static final String NAME = "recursive-doubling";
 
   private static final Set<CollectiveKind> KINDS = EnumSet.of(CollectiveKind.BARRIER, CollectiveKind.ALLREDUCE,
-      CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV, CollectiveKind.SCAN, CollectiveKind.EXSCAN);
+      CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV, CollectiveKind.SCAN, CollectiveKind.EXSCAN,
+      CollectiveKind.REDUCE_SCATTER);
 
   @Override
   public String name() {
@@ -51,6 +58,7 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
       case ALLREDUCE -> allreduce(w, rank, ranks, c.sendBytes());
       case ALLGATHER, ALLGATHERV -> allgather(w, rank, ranks, CollectiveSizes.gatherBlocks(c, ranks));
       case SCAN, EXSCAN -> scan(w, rank, ranks, c.sendBytes());
+      case REDUCE_SCATTER -> reduceScatter(w, rank, ranks, CollectiveSizes.reduceScatterBlocks(c, ranks));
       default -> throw new IllegalArgumentException("recursive-doubling: unsupported collective " + c.kind());
     }
   }
@@ -129,5 +137,41 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
       int dst = rank ^ mask;
       if (dst < ranks) w.sendRecv(dst, bytes, dst, bytes);
     }
+  }
+
+  /** MPICH's recursive-doubling reduce-scatter of the shares {@code counts} (bytes per rank). */
+  static void reduceScatter(RoundWriter w, int rank, int ranks, long[] counts) {
+    long total = CollectiveSizes.sum(counts);
+    int level = 0;
+    for (int mask = 1; mask < ranks; mask <<= 1, level++) {
+      int dst = rank ^ mask;
+      int dstTreeRoot = (dst >> level) << level;
+      int myTreeRoot = (rank >> level) << level;
+      long send = total - range(counts, myTreeRoot, Math.min(myTreeRoot + mask, ranks));
+      long recv = total - range(counts, dstTreeRoot, Math.min(dstTreeRoot + mask, ranks));
+      if (dst < ranks) w.sendRecv(dst, send, dst, recv);
+      if (dstTreeRoot + mask > ranks) {
+        // part of the partner subtree is missing: ranks that had a partner pass the result on
+        int completed = ranks - myTreeRoot - mask;
+        int k = Integer.numberOfTrailingZeros(mask);
+        for (int tmpMask = mask >> 1; tmpMask > 0; tmpMask >>= 1, k--) {
+          int peer = rank ^ tmpMask;
+          int treeRoot = (rank >> k) << k;
+          if (peer > rank && rank < treeRoot + completed && peer >= treeRoot + completed) {
+            w.send(peer, recv);
+            w.end();
+          } else if (peer < rank && peer < treeRoot + completed && rank >= treeRoot + completed) {
+            w.recv(peer, recv);
+            w.end();
+          }
+        }
+      }
+    }
+  }
+
+  private static long range(long[] counts, int from, int to) {
+    long sum = 0;
+    for (int i = from; i < to; i++) sum += counts[i];
+    return sum;
   }
 }

@@ -39,12 +39,15 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       sendrecv to oneself in pair and Bruck) are local copies in SMPI and produce no message;
  *   <li>alltoallv: {@code alltoallv__default} = {@code ialltoallv}: irecvs from every other rank
  *       in rank order, then isends in rank order, one waitall;
- *   <li>reduce-scatter: the replay ({@code ReduceScatterArgParser} in
- *       {@code src/smpi/internals/smpi_replay.cpp}) builds its counts vector as p zeros followed
- *       by the traced counts and passes the zeros, so {@code reduce_scatter__default} sees regular
- *       zero counts: a 0-byte linear reduce to rank 0, then a 0-byte linear scatterv
- *       ({@code iscatterv}) from rank 0. Only the reduction's flops cost time. (With real counts
- *       the regular case is the {@code linear} algorithm's reduce-scatter.);
+ *   <li>reduce-scatter: {@code reduce_scatter__default}: with equal counts, a linear reduce of
+ *       the whole vector to rank 0, then a linear scatterv ({@code iscatterv}) from rank 0;
+ *       otherwise {@code reduce_scatter__mpich} ({@code src/smpi/colls/smpi_mpich_selector.cpp},
+ *       {@code src/smpi/colls/reduce_scatter/reduce_scatter-mpich.cpp}): pairwise exchange when
+ *       the total count exceeds 524288 elements, else MPICH's recursive-doubling reduce-scatter
+ *       ({@link RecursiveDoublingAlgorithm}). Counts arrive here in bytes, so the threshold is
+ *       taken as 524288 elements of 8 bytes (MPI_DOUBLE, the TI traces' default datatype after
+ *       {@code init 1}): a trace of 1-byte elements switches to pairwise 8 times later than
+ *       SMPI does;
  *   <li>scan, exscan: not replayable in SMPI; {@code colls::scan}/{@code colls::exscan}
  *       ({@code src/smpi/colls/smpi_coll.cpp}): irecvs from every lower rank, isends to every
  *       higher rank, one wait.
@@ -123,11 +126,7 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
       case ALLTOALL -> alltoall(w, rank, ranks, CollectiveSizes.block(c));
       case ALLTOALLV -> LinearAlgorithm.alltoall(w, rank, ranks, CollectiveSizes.alltoallSend(c, ranks),
           CollectiveSizes.alltoallRecv(c, ranks));
-      case REDUCE_SCATTER -> {
-        long[] zeros = new long[ranks];
-        LinearAlgorithm.gather(w, rank, ranks, 0, zeros);
-        LinearAlgorithm.scatter(w, rank, ranks, 0, zeros);
-      }
+      case REDUCE_SCATTER -> reduceScatter(w, rank, ranks, CollectiveSizes.reduceScatterBlocks(c, ranks));
       case SCAN, EXSCAN -> LinearAlgorithm.scan(w, rank, ranks, c.sendBytes());
       default -> throw new IllegalArgumentException("smpi-default: unsupported collective " + c.kind());
     }
@@ -154,6 +153,26 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
     long[] limits = ALLTOALL_LIMITS[bucket];
     for (int i = 0; i < limits.length; i++) if (blockBytes < limits[i]) return ALLTOALL_ALGORITHMS[bucket][i];
     return ALLTOALL_ALGORITHMS[bucket][limits.length];
+  }
+
+  /** {@code reduce_scatter__mpich}'s switch to pairwise: 524288 elements of 8 bytes. */
+  static final long REDUCE_SCATTER_PAIRWISE_BYTES = 524288L * 8;
+
+  private static void reduceScatter(RoundWriter w, int rank, int ranks, long[] shares) {
+    boolean regular = true;
+    for (long s : shares) regular &= s == shares[0];
+    long total = CollectiveSizes.sum(shares);
+    if (regular) {
+      LinearAlgorithm.gather(w, rank, ranks, 0, LinearAlgorithm.filled(ranks, total));
+      LinearAlgorithm.scatter(w, rank, ranks, 0, shares);
+    } else if (total > REDUCE_SCATTER_PAIRWISE_BYTES) {
+      for (int i = 1; i < ranks; i++) {
+        int dst = (rank + i) % ranks;
+        w.sendRecv(dst, shares[dst], (rank - i + ranks) % ranks, shares[rank]);
+      }
+    } else {
+      RecursiveDoublingAlgorithm.reduceScatter(w, rank, ranks, shares);
+    }
   }
 
   private static void alltoall(RoundWriter w, int rank, int ranks, long block) {

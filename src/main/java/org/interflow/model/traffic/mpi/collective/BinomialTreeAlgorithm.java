@@ -61,13 +61,13 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
       case GATHER, GATHERV -> gather(w, rank, ranks, c.root(), CollectiveSizes.gatherBlocks(c, ranks));
       case SCATTER, SCATTERV -> scatter(w, rank, ranks, c.root(), CollectiveSizes.scatterBlocks(c, ranks));
       case ALLGATHER, ALLGATHERV -> {
-        long[] blocks = CollectiveSizes.gatherBlocks(c, ranks);
+        BlockSizes blocks = CollectiveSizes.gatherBlocks(c, ranks);
         gather(w, rank, ranks, 0, blocks);
-        bcast(w, rank, ranks, 0, CollectiveSizes.sum(blocks));
+        bcast(w, rank, ranks, 0, blocks.total());
       }
       case REDUCE_SCATTER -> {
-        long[] shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
-        reduce(w, rank, ranks, 0, CollectiveSizes.sum(shares));
+        BlockSizes shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
+        reduce(w, rank, ranks, 0, shares.total());
         scatter(w, rank, ranks, 0, shares);
       }
       default -> throw new IllegalArgumentException("binomial: unsupported collective " + c.kind());
@@ -117,7 +117,7 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
   }
 
   /** Binomial gather: each message holds the blocks of the sender's subtree. */
-  static void gather(RoundWriter w, int rank, int ranks, int root, long[] blocks) {
+  static void gather(RoundWriter w, int rank, int ranks, int root, BlockSizes blocks) {
     int rel = (rank - root + ranks) % ranks;
     for (int mask = 1; mask < ranks; mask <<= 1) {
       if ((rel & mask) == 0) {
@@ -135,7 +135,7 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
   }
 
   /** Binomial scatter: each message holds the blocks of the receiver's subtree. */
-  static void scatter(RoundWriter w, int rank, int ranks, int root, long[] blocks) {
+  static void scatter(RoundWriter w, int rank, int ranks, int root, BlockSizes blocks) {
     int rel = (rank - root + ranks) % ranks;
     int mask = 1;
     while (mask < ranks) {
@@ -155,8 +155,8 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
   }
 
   /** Bytes of the relative ranks [first, min(first + size, ranks)). */
-  private static long subtree(long[] blocks, int first, int size, int root, int ranks) {
+  private static long subtree(BlockSizes blocks, int first, int size, int root, int ranks) {
     int count = Math.min(size, ranks - first);
-    return CollectiveSizes.cyclicSum(blocks, absolute(first, root, ranks), count);
+    return blocks.sum(absolute(first, root, ranks), count);
   }
 }

@@ -53,18 +53,18 @@ public final class BruckAlgorithm implements CollectiveAlgorithm {
     }
   }
 
-  static void allgather(RoundWriter w, int rank, int ranks, long[] blocks) {
+  static void allgather(RoundWriter w, int rank, int ranks, BlockSizes blocks) {
     int pof2 = 1;
     for (; 2 * pof2 <= ranks; pof2 *= 2) {
       int src = (rank + pof2) % ranks;
-      w.sendRecv((rank - pof2 + ranks) % ranks, CollectiveSizes.cyclicSum(blocks, rank, pof2),
-          src, CollectiveSizes.cyclicSum(blocks, src, pof2));
+      w.sendRecv((rank - pof2 + ranks) % ranks, blocks.sum(rank, pof2),
+          src, blocks.sum(src, pof2));
     }
     int rem = ranks - pof2;
     if (rem > 0) {
       int src = (rank + pof2) % ranks;
-      w.sendRecv((rank - pof2 + ranks) % ranks, CollectiveSizes.cyclicSum(blocks, rank, rem),
-          src, CollectiveSizes.cyclicSum(blocks, src, rem));
+      w.sendRecv((rank - pof2 + ranks) % ranks, blocks.sum(rank, rem),
+          src, blocks.sum(src, rem));
     }
   }
 

@@ -1,6 +1,5 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import java.util.Arrays;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 
 /**
@@ -34,70 +33,33 @@ final class CollectiveSizes {
   }
 
   /** Block of every rank for gather(v) and allgather(v), in bytes. */
-  static long[] gatherBlocks(Collective c, int ranks) {
-    if (c.recvCounts() != null && c.recvCounts().length == ranks) return c.recvCounts().clone();
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, block(c));
-    return blocks;
+  static BlockSizes gatherBlocks(Collective c, int ranks) {
+    if (c.recvCounts() != null && c.recvCounts().length == ranks) return BlockSizes.listed(c.recvCounts());
+    return BlockSizes.constant(block(c), ranks);
   }
 
   /** Block of every rank for scatter(v), in bytes. */
-  static long[] scatterBlocks(Collective c, int ranks) {
-    if (c.sendCounts() != null && c.sendCounts().length == ranks) return c.sendCounts().clone();
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, c.recvBytes() > 0 ? c.recvBytes() : c.sendBytes());
-    return blocks;
+  static BlockSizes scatterBlocks(Collective c, int ranks) {
+    if (c.sendCounts() != null && c.sendCounts().length == ranks) return BlockSizes.listed(c.sendCounts());
+    return BlockSizes.constant(c.recvBytes() > 0 ? c.recvBytes() : c.sendBytes(), ranks);
   }
 
   /** Each rank's share of the result of a reduce-scatter, in bytes. */
-  static long[] reduceScatterBlocks(Collective c, int ranks) {
-    if (c.recvCounts() != null && c.recvCounts().length == ranks) return c.recvCounts().clone();
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, block(c));
-    return blocks;
+  static BlockSizes reduceScatterBlocks(Collective c, int ranks) {
+    if (c.recvCounts() != null && c.recvCounts().length == ranks) return BlockSizes.listed(c.recvCounts());
+    return BlockSizes.constant(block(c), ranks);
   }
 
   /** Bytes this rank sends to each peer in an alltoall(v). */
-  static long[] alltoallSend(Collective c, int ranks) {
-    if (c.sendCounts() != null && c.sendCounts().length == ranks) return c.sendCounts().clone();
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, block(c));
-    return blocks;
+  static BlockSizes alltoallSend(Collective c, int ranks) {
+    if (c.sendCounts() != null && c.sendCounts().length == ranks) return BlockSizes.listed(c.sendCounts());
+    return BlockSizes.constant(block(c), ranks);
   }
 
   /** Bytes this rank receives from each peer in an alltoall(v). */
-  static long[] alltoallRecv(Collective c, int ranks) {
-    if (c.recvCounts() != null && c.recvCounts().length == ranks) return c.recvCounts().clone();
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, c.recvBytes() > 0 ? c.recvBytes() : c.sendBytes());
-    return blocks;
-  }
-
-  /**
-   * Splits {@code bytes} into {@code parts} blocks as MPICH does for its ring and
-   * reduce-scatter/allgather algorithms: every block gets {@code bytes / parts} and the first
-   * {@code bytes % parts} get one byte more.
-   */
-  static long[] split(long bytes, int parts) {
-    long[] blocks = new long[parts];
-    long base = bytes / parts;
-    long extra = bytes % parts;
-    for (int i = 0; i < parts; i++) blocks[i] = base + (i < extra ? 1 : 0);
-    return blocks;
-  }
-
-  /** Sum of {@code blocks[(first + i) mod blocks.length]} for i in [0, count). */
-  static long cyclicSum(long[] blocks, int first, int count) {
-    long sum = 0;
-    int n = blocks.length;
-    for (int i = 0; i < count; i++) sum += blocks[(first + i) % n];
-    return sum;
-  }
-
-  static long sum(long[] blocks) {
-    long sum = 0;
-    for (long b : blocks) sum += b;
-    return sum;
+  static BlockSizes alltoallRecv(Collective c, int ranks) {
+    if (c.recvCounts() != null && c.recvCounts().length == ranks) return BlockSizes.listed(c.recvCounts());
+    return BlockSizes.constant(c.recvBytes() > 0 ? c.recvBytes() : c.sendBytes(), ranks);
   }
 
   /** Largest power of two not above {@code n} (n >= 1). */

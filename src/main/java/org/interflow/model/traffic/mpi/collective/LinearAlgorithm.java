@@ -1,6 +1,5 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import java.util.Arrays;
 import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
@@ -46,11 +45,11 @@ public final class LinearAlgorithm implements CollectiveAlgorithm {
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case BARRIER -> barrier(w, rank, ranks);
-      case BCAST -> scatter(w, rank, ranks, c.root(), filled(ranks, c.sendBytes()));
-      case REDUCE -> gather(w, rank, ranks, c.root(), filled(ranks, c.sendBytes()));
+      case BCAST -> scatter(w, rank, ranks, c.root(), BlockSizes.constant(c.sendBytes(), ranks));
+      case REDUCE -> gather(w, rank, ranks, c.root(), BlockSizes.constant(c.sendBytes(), ranks));
       case ALLREDUCE -> {
-        gather(w, rank, ranks, 0, filled(ranks, c.sendBytes()));
-        scatter(w, rank, ranks, 0, filled(ranks, c.sendBytes()));
+        gather(w, rank, ranks, 0, BlockSizes.constant(c.sendBytes(), ranks));
+        scatter(w, rank, ranks, 0, BlockSizes.constant(c.sendBytes(), ranks));
       }
       case GATHER, GATHERV -> gather(w, rank, ranks, c.root(), CollectiveSizes.gatherBlocks(c, ranks));
       case SCATTER, SCATTERV -> scatter(w, rank, ranks, c.root(), CollectiveSizes.scatterBlocks(c, ranks));
@@ -58,8 +57,8 @@ public final class LinearAlgorithm implements CollectiveAlgorithm {
       case ALLTOALL, ALLTOALLV ->
           alltoall(w, rank, ranks, CollectiveSizes.alltoallSend(c, ranks), CollectiveSizes.alltoallRecv(c, ranks));
       case REDUCE_SCATTER -> {
-        long[] shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
-        gather(w, rank, ranks, 0, filled(ranks, CollectiveSizes.sum(shares)));
+        BlockSizes shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
+        gather(w, rank, ranks, 0, BlockSizes.constant(shares.total(), ranks));
         scatter(w, rank, ranks, 0, shares);
       }
       case SCAN, EXSCAN -> scan(w, rank, ranks, c.sendBytes());
@@ -67,46 +66,40 @@ public final class LinearAlgorithm implements CollectiveAlgorithm {
     }
   }
 
-  static long[] filled(int ranks, long bytes) {
-    long[] blocks = new long[ranks];
-    Arrays.fill(blocks, bytes);
-    return blocks;
-  }
-
-  /** Root sends {@code blocks[d]} to every d != root in one round; the others receive theirs. */
-  static void scatter(RoundWriter w, int rank, int ranks, int root, long[] blocks) {
+  /** Root sends {@code blocks.of(d)} to every d != root in one round; the others receive theirs. */
+  static void scatter(RoundWriter w, int rank, int ranks, int root, BlockSizes blocks) {
     if (rank == root) {
-      for (int d = 0; d < ranks; d++) if (d != root) w.send(d, blocks[d]);
+      for (int d = 0; d < ranks; d++) if (d != root) w.send(d, blocks.of(d));
     } else {
-      w.recv(root, blocks[rank]);
+      w.recv(root, blocks.of(rank));
     }
     w.end();
   }
 
-  /** Every rank sends {@code blocks[rank]} to the root; the root receives all in one round. */
-  static void gather(RoundWriter w, int rank, int ranks, int root, long[] blocks) {
+  /** Every rank sends {@code blocks.of(rank)} to the root; the root receives all in one round. */
+  static void gather(RoundWriter w, int rank, int ranks, int root, BlockSizes blocks) {
     if (rank == root) {
-      for (int s = 0; s < ranks; s++) if (s != root) w.recv(s, blocks[s]);
+      for (int s = 0; s < ranks; s++) if (s != root) w.recv(s, blocks.of(s));
     } else {
-      w.send(root, blocks[rank]);
+      w.send(root, blocks.of(rank));
     }
     w.end();
   }
 
   /** One round: for every other rank in rank order, send this rank's block, receive theirs. */
-  static void allgather(RoundWriter w, int rank, int ranks, long[] blocks) {
+  static void allgather(RoundWriter w, int rank, int ranks, BlockSizes blocks) {
     for (int o = 0; o < ranks; o++) {
       if (o == rank) continue;
-      w.send(o, blocks[rank]);
-      w.recv(o, blocks[o]);
+      w.send(o, blocks.of(rank));
+      w.recv(o, blocks.of(o));
     }
     w.end();
   }
 
   /** One round: receive from every other rank in rank order, then send to every other rank. */
-  static void alltoall(RoundWriter w, int rank, int ranks, long[] send, long[] recv) {
-    for (int o = 0; o < ranks; o++) if (o != rank) w.recv(o, recv[o]);
-    for (int o = 0; o < ranks; o++) if (o != rank) w.send(o, send[o]);
+  static void alltoall(RoundWriter w, int rank, int ranks, BlockSizes send, BlockSizes recv) {
+    for (int o = 0; o < ranks; o++) if (o != rank) w.recv(o, recv.of(o));
+    for (int o = 0; o < ranks; o++) if (o != rank) w.send(o, send.of(o));
     w.end();
   }
 

@@ -41,20 +41,20 @@ public final class PairwiseExchangeAlgorithm implements CollectiveAlgorithm {
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case ALLTOALL, ALLTOALLV -> {
-        long[] send = CollectiveSizes.alltoallSend(c, ranks);
-        long[] recv = CollectiveSizes.alltoallRecv(c, ranks);
+        BlockSizes send = CollectiveSizes.alltoallSend(c, ranks);
+        BlockSizes recv = CollectiveSizes.alltoallRecv(c, ranks);
         boolean xor = CollectiveSizes.isPowerOfTwo(ranks);
         for (int i = 1; i < ranks; i++) {
           int dst = xor ? rank ^ i : (rank + i) % ranks;
           int src = xor ? rank ^ i : (rank - i + ranks) % ranks;
-          w.sendRecv(dst, send[dst], src, recv[src]);
+          w.sendRecv(dst, send.of(dst), src, recv.of(src));
         }
       }
       case REDUCE_SCATTER -> {
-        long[] shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
+        BlockSizes shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
         for (int i = 1; i < ranks; i++) {
           int dst = (rank + i) % ranks;
-          w.sendRecv(dst, shares[dst], (rank - i + ranks) % ranks, shares[rank]);
+          w.sendRecv(dst, shares.of(dst), (rank - i + ranks) % ranks, shares.of(rank));
         }
       }
       default -> throw new IllegalArgumentException("pairwise: unsupported collective " + c.kind());

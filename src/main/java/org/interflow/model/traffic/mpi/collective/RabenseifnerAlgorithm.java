@@ -46,7 +46,7 @@ public final class RabenseifnerAlgorithm implements CollectiveAlgorithm {
       w.end();
     }
     int newrank = RecursiveDoublingAlgorithm.folded(rank, rem);
-    if (newrank >= 0) halveThenDouble(w, newrank, pof2, rem, CollectiveSizes.split(bytes, pof2));
+    if (newrank >= 0) halveThenDouble(w, newrank, pof2, rem, BlockSizes.split(bytes, pof2));
     if (rank < 2 * rem) {
       if (rank % 2 == 1) w.send(rank - 1, bytes);
       else w.recv(rank + 1, bytes);
@@ -55,7 +55,7 @@ public final class RabenseifnerAlgorithm implements CollectiveAlgorithm {
   }
 
   /** The power-of-two core on renumbered ranks, with MPICH's block-index bookkeeping. */
-  private static void halveThenDouble(RoundWriter w, int newrank, int pof2, int rem, long[] cnts) {
+  private static void halveThenDouble(RoundWriter w, int newrank, int pof2, int rem, BlockSizes cnts) {
     int sendIdx = 0;
     int recvIdx = 0;
     int lastIdx = pof2;
@@ -101,9 +101,7 @@ public final class RabenseifnerAlgorithm implements CollectiveAlgorithm {
     }
   }
 
-  private static long range(long[] cnts, int from, int to) {
-    long sum = 0;
-    for (int i = from; i < to; i++) sum += cnts[i];
-    return sum;
+  private static long range(BlockSizes cnts, int from, int to) {
+    return from < to ? cnts.sum(from, to - from) : 0;
   }
 }

@@ -96,12 +96,12 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
     }
   }
 
-  static void allgather(RoundWriter w, int rank, int ranks, long[] blocks) {
+  static void allgather(RoundWriter w, int rank, int ranks, BlockSizes blocks) {
     int pof2 = CollectiveSizes.floorPowerOfTwo(ranks);
     int rem = ranks - pof2;
     if (rank < 2 * rem) {
-      if (rank % 2 == 0) w.send(rank + 1, blocks[rank]);
-      else w.recv(rank - 1, blocks[rank - 1]);
+      if (rank % 2 == 0) w.send(rank + 1, blocks.of(rank));
+      else w.recv(rank - 1, blocks.of(rank - 1));
       w.end();
     }
     int newrank = folded(rank, rem);
@@ -115,21 +115,23 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
       }
     }
     if (rank < 2 * rem) {
-      long total = CollectiveSizes.sum(blocks);
+      long total = blocks.total();
       int even = rank - rank % 2;
-      if (rank % 2 == 1) w.send(even, total - blocks[even]);
-      else w.recv(rank + 1, total - blocks[even]);
+      if (rank % 2 == 1) w.send(even, total - blocks.of(even));
+      else w.recv(rank + 1, total - blocks.of(even));
       w.end();
     }
   }
 
-  /** Bytes held by renumbered ranks [first, first + count): a folded pair holds two blocks. */
-  private static long groupBytes(long[] blocks, int first, int count, int rem) {
-    long sum = 0;
-    for (int v = first; v < first + count; v++) {
-      sum += v < rem ? blocks[2 * v] + blocks[2 * v + 1] : blocks[v + rem];
-    }
-    return sum;
+  /**
+   * Bytes held by renumbered ranks [first, first + count): renumbered ranks below rem stand for
+   * the real pairs (2v, 2v+1), the others for v + rem, so both parts are contiguous real ranges.
+   */
+  private static long groupBytes(BlockSizes blocks, int first, int count, int rem) {
+    int end = first + count;
+    long sum = range(blocks, 2 * first, 2 * Math.min(end, rem));
+    int upper = Math.max(first, rem);
+    return sum + range(blocks, upper + rem, end + rem);
   }
 
   static void scan(RoundWriter w, int rank, int ranks, long bytes) {
@@ -140,8 +142,8 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
   }
 
   /** MPICH's recursive-doubling reduce-scatter of the shares {@code counts} (bytes per rank). */
-  static void reduceScatter(RoundWriter w, int rank, int ranks, long[] counts) {
-    long total = CollectiveSizes.sum(counts);
+  static void reduceScatter(RoundWriter w, int rank, int ranks, BlockSizes counts) {
+    long total = counts.total();
     int level = 0;
     for (int mask = 1; mask < ranks; mask <<= 1, level++) {
       int dst = rank ^ mask;
@@ -169,9 +171,7 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
     }
   }
 
-  private static long range(long[] counts, int from, int to) {
-    long sum = 0;
-    for (int i = from; i < to; i++) sum += counts[i];
-    return sum;
+  private static long range(BlockSizes counts, int from, int to) {
+    return from < to ? counts.sum(from, to - from) : 0;
   }
 }

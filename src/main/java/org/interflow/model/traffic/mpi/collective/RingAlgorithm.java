@@ -48,18 +48,18 @@ public final class RingAlgorithm implements CollectiveAlgorithm {
       case BARRIER -> barrier(w, rank, right, left);
       case ALLGATHER, ALLGATHERV -> allgather(w, rank, ranks, CollectiveSizes.gatherBlocks(c, ranks));
       case ALLREDUCE -> {
-        long[] blocks = CollectiveSizes.split(c.sendBytes(), ranks);
+        BlockSizes blocks = BlockSizes.split(c.sendBytes(), ranks);
         for (int s = 0; s < ranks - 1; s++) {
-          w.sendRecv(right, blocks[mod(rank - s, ranks)], left, blocks[mod(rank - s - 1, ranks)]);
+          w.sendRecv(right, blocks.of(mod(rank - s, ranks)), left, blocks.of(mod(rank - s - 1, ranks)));
         }
         for (int s = 0; s < ranks - 1; s++) {
-          w.sendRecv(right, blocks[mod(rank + 1 - s, ranks)], left, blocks[mod(rank - s, ranks)]);
+          w.sendRecv(right, blocks.of(mod(rank + 1 - s, ranks)), left, blocks.of(mod(rank - s, ranks)));
         }
       }
       case REDUCE_SCATTER -> {
-        long[] shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
+        BlockSizes shares = CollectiveSizes.reduceScatterBlocks(c, ranks);
         for (int s = 0; s < ranks - 1; s++) {
-          w.sendRecv(right, shares[mod(rank - s - 1, ranks)], left, shares[mod(rank - s - 2, ranks)]);
+          w.sendRecv(right, shares.of(mod(rank - s - 1, ranks)), left, shares.of(mod(rank - s - 2, ranks)));
         }
       }
       default -> throw new IllegalArgumentException("ring: unsupported collective " + c.kind());
@@ -71,11 +71,11 @@ public final class RingAlgorithm implements CollectiveAlgorithm {
   }
 
   /** Ring allgather of per-rank blocks: p-1 sendrecv rounds. */
-  static void allgather(RoundWriter w, int rank, int ranks, long[] blocks) {
+  static void allgather(RoundWriter w, int rank, int ranks, BlockSizes blocks) {
     int right = (rank + 1) % ranks;
     int left = (rank - 1 + ranks) % ranks;
     for (int s = 0; s < ranks - 1; s++) {
-      w.sendRecv(right, blocks[mod(rank - s, ranks)], left, blocks[mod(rank - s - 1, ranks)]);
+      w.sendRecv(right, blocks.of(mod(rank - s, ranks)), left, blocks.of(mod(rank - s - 1, ranks)));
     }
   }
 

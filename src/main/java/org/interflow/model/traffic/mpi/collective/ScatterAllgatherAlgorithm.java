@@ -38,11 +38,16 @@ public final class ScatterAllgatherAlgorithm implements CollectiveAlgorithm {
     RoundWriter w = new RoundWriter(sink);
     long bytes = c.sendBytes();
     long scatterSize = (bytes + ranks - 1) / ranks;
-    long[] blocks = new long[ranks];
-    for (int rel = 0; rel < ranks; rel++) {
-      long block = Math.max(0, Math.min(scatterSize, bytes - rel * scatterSize));
-      blocks[(rel + c.root()) % ranks] = block;
-    }
+    int root = c.root();
+    // block of absolute rank r: the piece of its relative rank, ceil(n/p) bytes or what is left
+    BlockSizes blocks = new BlockSizes() {
+      @Override public long of(int r) {
+        int rel = (r - root + ranks) % ranks;
+        return Math.max(0, Math.min(scatterSize, bytes - rel * scatterSize));
+      }
+
+      @Override public int count() { return ranks; }
+    };
     BinomialTreeAlgorithm.scatter(w, rank, ranks, c.root(), blocks);
     RingAlgorithm.allgather(w, rank, ranks, blocks);
   }

@@ -112,9 +112,9 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
     switch (c.kind()) {
       case BARRIER -> LinearAlgorithm.barrier(w, rank, ranks);
       case BCAST -> BinomialTreeAlgorithm.bcast(w, rank, ranks, c.root(), c.sendBytes());
-      case REDUCE -> LinearAlgorithm.gather(w, rank, ranks, c.root(), LinearAlgorithm.filled(ranks, c.sendBytes()));
+      case REDUCE -> LinearAlgorithm.gather(w, rank, ranks, c.root(), BlockSizes.constant(c.sendBytes(), ranks));
       case ALLREDUCE -> {
-        LinearAlgorithm.gather(w, rank, ranks, 0, LinearAlgorithm.filled(ranks, c.sendBytes()));
+        LinearAlgorithm.gather(w, rank, ranks, 0, BlockSizes.constant(c.sendBytes(), ranks));
         BinomialTreeAlgorithm.bcast(w, rank, ranks, 0, c.sendBytes());
       }
       case GATHER, GATHERV ->
@@ -158,17 +158,17 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
   /** {@code reduce_scatter__mpich}'s switch to pairwise: 524288 elements of 8 bytes. */
   static final long REDUCE_SCATTER_PAIRWISE_BYTES = 524288L * 8;
 
-  private static void reduceScatter(RoundWriter w, int rank, int ranks, long[] shares) {
+  private static void reduceScatter(RoundWriter w, int rank, int ranks, BlockSizes shares) {
     boolean regular = true;
-    for (long s : shares) regular &= s == shares[0];
-    long total = CollectiveSizes.sum(shares);
+    for (int r = 1; r < ranks; r++) regular &= shares.of(r) == shares.of(0);
+    long total = shares.total();
     if (regular) {
-      LinearAlgorithm.gather(w, rank, ranks, 0, LinearAlgorithm.filled(ranks, total));
+      LinearAlgorithm.gather(w, rank, ranks, 0, BlockSizes.constant(total, ranks));
       LinearAlgorithm.scatter(w, rank, ranks, 0, shares);
     } else if (total > REDUCE_SCATTER_PAIRWISE_BYTES) {
       for (int i = 1; i < ranks; i++) {
         int dst = (rank + i) % ranks;
-        w.sendRecv(dst, shares[dst], (rank - i + ranks) % ranks, shares[rank]);
+        w.sendRecv(dst, shares.of(dst), (rank - i + ranks) % ranks, shares.of(rank));
       }
     } else {
       RecursiveDoublingAlgorithm.reduceScatter(w, rank, ranks, shares);

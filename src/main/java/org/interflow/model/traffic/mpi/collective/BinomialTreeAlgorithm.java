@@ -46,6 +46,7 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case BARRIER -> {

@@ -27,6 +27,30 @@ import org.interflow.model.traffic.mpi.MpiAction.Collective;
 final class CollectiveSizes {
   private CollectiveSizes() {}
 
+  /**
+   * Checks the arguments every algorithm relies on.
+   *
+   * @throws IllegalArgumentException if {@code ranks < 1}, {@code rank} or a rooted collective's
+   *     root is outside [0, ranks), or a count vector is present with a length other than ranks
+   */
+  static void check(Collective c, int rank, int ranks) {
+    if (ranks < 1 || rank < 0 || rank >= ranks) {
+      throw new IllegalArgumentException("rank " + rank + " of " + ranks + " ranks");
+    }
+    if (c.kind().rooted() && (c.root() < 0 || c.root() >= ranks)) {
+      throw new IllegalArgumentException(c.kind().traceName() + " root " + c.root() + " outside 0.." + (ranks - 1));
+    }
+    checkCounts(c, c.sendCounts(), ranks);
+    checkCounts(c, c.recvCounts(), ranks);
+  }
+
+  private static void checkCounts(Collective c, long[] counts, int ranks) {
+    if (counts != null && counts.length != ranks) {
+      throw new IllegalArgumentException(c.kind().traceName() + " has " + counts.length + " counts for " + ranks
+          + " ranks");
+    }
+  }
+
   /** The regular per-rank block in bytes. */
   static long block(Collective c) {
     return c.sendBytes() > 0 ? c.sendBytes() : c.recvBytes();

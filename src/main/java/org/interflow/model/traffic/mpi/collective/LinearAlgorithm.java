@@ -42,6 +42,7 @@ public final class LinearAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case BARRIER -> barrier(w, rank, ranks);

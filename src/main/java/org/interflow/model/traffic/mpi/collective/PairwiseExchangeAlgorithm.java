@@ -38,6 +38,7 @@ public final class PairwiseExchangeAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case ALLTOALL, ALLTOALLV -> {

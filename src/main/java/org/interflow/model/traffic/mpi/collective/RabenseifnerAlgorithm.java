@@ -33,6 +33,7 @@ public final class RabenseifnerAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     if (c.kind() != CollectiveKind.ALLREDUCE) {
       throw new IllegalArgumentException("rabenseifner: unsupported collective " + c.kind());
     }

@@ -52,6 +52,7 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case BARRIER -> allreduce(w, rank, ranks, 0);

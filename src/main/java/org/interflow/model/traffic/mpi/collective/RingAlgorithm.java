@@ -40,6 +40,7 @@ public final class RingAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     if (ranks == 1) return;
     int right = (rank + 1) % ranks;

@@ -31,6 +31,7 @@ public final class ScatterAllgatherAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     if (c.kind() != CollectiveKind.BCAST) {
       throw new IllegalArgumentException("scatter-allgather: unsupported collective " + c.kind());
     }

@@ -52,6 +52,15 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       ({@code src/smpi/colls/smpi_coll.cpp}): irecvs from every lower rank, isends to every
  *       higher rank, one wait.
  * </ul>
+ *
+ * <p>Checked against SimGrid 3.32's {@code smpirun -replay} (CM02, a flat cluster of 125 MB/s,
+ * 50 us private links, MPI_BYTE sizes): on 4 hosts, reduce 400000 B (0.009700 s), allreduce
+ * 400000 B (0.016301 s), gather and scatter 400000 B (0.009700 s), allgather, allgatherv and
+ * alltoallv of 100000 B blocks (0.002500 s), bcast 400000 B from rank 2 (0.006600 s) and
+ * reduce-scatter with regular, small irregular and large irregular counts all take the time the
+ * structures above predict by hand; on 16 hosts, alltoall of 3, 100 and 1000 B per peer shows
+ * the table's linear_sync, Bruck (4 rounds, 0.000426 s) and linear choices, and the barrier takes
+ * two latencies.
  */
 public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
   /** Name in configuration. */
@@ -108,6 +117,7 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
 
   @Override
   public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
+    CollectiveSizes.check(c, rank, ranks);
     RoundWriter w = new RoundWriter(sink);
     switch (c.kind()) {
       case BARRIER -> LinearAlgorithm.barrier(w, rank, ranks);

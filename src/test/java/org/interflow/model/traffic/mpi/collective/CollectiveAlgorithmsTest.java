@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 import org.junit.jupiter.api.Test;
 
@@ -62,5 +63,26 @@ class CollectiveAlgorithmsTest {
   void everyAlgorithmHasADescription() {
     for (CollectiveAlgorithm a : CollectiveAlgorithms.all()) assertFalse(CollectiveAlgorithms.description(a.name()).isBlank());
     assertThrows(IllegalArgumentException.class, () -> CollectiveAlgorithms.description("nope"));
+  }
+
+  @Test
+  void everyAlgorithmRejectsARootOutsideTheRanksAndCountsOfTheWrongLength() {
+    CollectiveAlgorithm.ScheduleSink ignore = new CollectiveAlgorithm.ScheduleSink() {
+      @Override public void send(int peer, long bytes) {}
+
+      @Override public void recv(int peer, long bytes) {}
+
+      @Override public void endRound() {}
+    };
+    for (CollectiveAlgorithm a : CollectiveAlgorithms.all()) {
+      if (a.supports(CollectiveKind.BCAST)) {
+        assertThrows(IllegalArgumentException.class,
+            () -> a.schedule(Collective.of(CollectiveKind.BCAST, 4, 10, 10, 0), 0, 4, ignore), a.name());
+      }
+      if (a.supports(CollectiveKind.ALLGATHERV)) {
+        Collective three = new Collective(CollectiveKind.ALLGATHERV, 0, 1, 0, null, new long[] {1, 1, 1}, 0);
+        assertThrows(IllegalArgumentException.class, () -> a.schedule(three, 0, 4, ignore), a.name());
+      }
+    }
   }
 }

@@ -2,7 +2,6 @@ package org.interflow.model.traffic.mpi.collective;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -25,7 +24,7 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  * A broadcast over p ranks takes ceil(log2 p) steps and p-1 messages; the root sends
  * ceil(log2 p) of them.
  */
-public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
+public final class BinomialTreeAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "binomial";
 
@@ -34,20 +33,13 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
       CollectiveKind.SCATTER, CollectiveKind.SCATTERV, CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV,
       CollectiveKind.REDUCE_SCATTER);
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public BinomialTreeAlgorithm() {
+    super(NAME, KINDS);
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return KINDS.contains(kind);
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case BARRIER -> {
         reduce(w, rank, ranks, 0, 0);
@@ -71,7 +63,6 @@ public final class BinomialTreeAlgorithm implements CollectiveAlgorithm {
         reduce(w, rank, ranks, 0, shares.total());
         scatter(w, rank, ranks, 0, shares);
       }
-      default -> throw new IllegalArgumentException("binomial: unsupported collective " + c.kind());
     }
   }
 

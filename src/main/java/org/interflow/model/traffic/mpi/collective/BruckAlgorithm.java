@@ -2,7 +2,6 @@ package org.interflow.model.traffic.mpi.collective;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -21,27 +20,20 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       r+2^k and from r-2^k.
  * </ul>
  */
-public final class BruckAlgorithm implements CollectiveAlgorithm {
+public final class BruckAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "bruck";
 
   private static final Set<CollectiveKind> KINDS = EnumSet.of(CollectiveKind.BARRIER, CollectiveKind.ALLGATHER,
       CollectiveKind.ALLGATHERV, CollectiveKind.ALLTOALL);
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public BruckAlgorithm() {
+    super(NAME, KINDS);
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return KINDS.contains(kind);
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case BARRIER -> {
         for (int mask = 1; mask < ranks; mask <<= 1) {
@@ -50,7 +42,6 @@ public final class BruckAlgorithm implements CollectiveAlgorithm {
       }
       case ALLGATHER, ALLGATHERV -> allgather(w, rank, ranks, CollectiveSizes.gatherBlocks(c, ranks));
       case ALLTOALL -> alltoall(w, rank, ranks, CollectiveSizes.block(c));
-      default -> throw new IllegalArgumentException("bruck: unsupported collective " + c.kind());
     }
   }
 

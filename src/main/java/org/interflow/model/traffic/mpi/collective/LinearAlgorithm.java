@@ -1,6 +1,6 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import java.util.EnumSet;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -26,24 +26,17 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  * Rounds per rank: at most 2 (4 for the compositions). Messages: p-1 per rooted collective,
  * p(p-1) for allgather and alltoall. Root-link bound: the root handles all p-1 transfers.
  */
-public final class LinearAlgorithm implements CollectiveAlgorithm {
+public final class LinearAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "linear";
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public LinearAlgorithm() {
+    super(NAME, EnumSet.allOf(CollectiveKind.class));
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return true;
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case BARRIER -> barrier(w, rank, ranks);
       case BCAST -> scatter(w, rank, ranks, c.root(), BlockSizes.constant(c.sendBytes(), ranks));
@@ -63,7 +56,6 @@ public final class LinearAlgorithm implements CollectiveAlgorithm {
         scatter(w, rank, ranks, 0, shares);
       }
       case SCAN, EXSCAN -> scan(w, rank, ranks, c.sendBytes());
-      default -> throw new IllegalArgumentException("linear: unsupported collective " + c.kind());
     }
   }
 

@@ -2,7 +2,6 @@ package org.interflow.model.traffic.mpi.collective;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -19,27 +18,20 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       commutative reduce-scatter).
  * </ul>
  */
-public final class PairwiseExchangeAlgorithm implements CollectiveAlgorithm {
+public final class PairwiseExchangeAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "pairwise";
 
   private static final Set<CollectiveKind> KINDS =
       EnumSet.of(CollectiveKind.ALLTOALL, CollectiveKind.ALLTOALLV, CollectiveKind.REDUCE_SCATTER);
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public PairwiseExchangeAlgorithm() {
+    super(NAME, KINDS);
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return KINDS.contains(kind);
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case ALLTOALL, ALLTOALLV -> {
         BlockSizes send = CollectiveSizes.alltoallSend(c, ranks);
@@ -58,7 +50,6 @@ public final class PairwiseExchangeAlgorithm implements CollectiveAlgorithm {
           w.sendRecv(dst, shares.of(dst), (rank - i + ranks) % ranks, shares.of(rank));
         }
       }
-      default -> throw new IllegalArgumentException("pairwise: unsupported collective " + c.kind());
     }
   }
 }

@@ -1,6 +1,6 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import java.util.EnumSet;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -17,42 +17,24 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  * Each of the pof2 ranks sends 2 n (pof2-1)/pof2 bytes in 2 log2 pof2 rounds (plus 2 rounds for
  * the fold).
  */
-public final class RabenseifnerAlgorithm implements CollectiveAlgorithm {
+public final class RabenseifnerAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "rabenseifner";
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public RabenseifnerAlgorithm() {
+    super(NAME, EnumSet.of(CollectiveKind.ALLREDUCE));
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return kind == CollectiveKind.ALLREDUCE;
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    if (c.kind() != CollectiveKind.ALLREDUCE) {
-      throw new IllegalArgumentException("rabenseifner: unsupported collective " + c.kind());
-    }
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     long bytes = c.sendBytes();
     int pof2 = CollectiveSizes.floorPowerOfTwo(ranks);
     int rem = ranks - pof2;
-    if (rank < 2 * rem) {
-      if (rank % 2 == 0) w.send(rank + 1, bytes);
-      else w.recv(rank - 1, bytes);
-      w.end();
-    }
+    RecursiveDoublingAlgorithm.fold(w, rank, rem, bytes);
     int newrank = RecursiveDoublingAlgorithm.folded(rank, rem);
     if (newrank >= 0) halveThenDouble(w, newrank, pof2, rem, BlockSizes.split(bytes, pof2));
-    if (rank < 2 * rem) {
-      if (rank % 2 == 1) w.send(rank - 1, bytes);
-      else w.recv(rank + 1, bytes);
-      w.end();
-    }
+    RecursiveDoublingAlgorithm.unfold(w, rank, rem, bytes);
   }
 
   /** The power-of-two core on renumbered ranks, with MPICH's block-index bookkeeping. */

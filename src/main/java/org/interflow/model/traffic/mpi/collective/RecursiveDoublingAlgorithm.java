@@ -2,7 +2,6 @@ package org.interflow.model.traffic.mpi.collective;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -32,7 +31,7 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       down a binomial tree to those that had none (blocking, one message per round).
  * </ul>
  */
-public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
+public final class RecursiveDoublingAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "recursive-doubling";
 
@@ -40,27 +39,19 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
       CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV, CollectiveKind.SCAN, CollectiveKind.EXSCAN,
       CollectiveKind.REDUCE_SCATTER);
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public RecursiveDoublingAlgorithm() {
+    super(NAME, KINDS);
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return KINDS.contains(kind);
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case BARRIER -> allreduce(w, rank, ranks, 0);
       case ALLREDUCE -> allreduce(w, rank, ranks, c.sendBytes());
       case ALLGATHER, ALLGATHERV -> allgather(w, rank, ranks, CollectiveSizes.gatherBlocks(c, ranks));
       case SCAN, EXSCAN -> scan(w, rank, ranks, c.sendBytes());
       case REDUCE_SCATTER -> reduceScatter(w, rank, ranks, CollectiveSizes.reduceScatterBlocks(c, ranks));
-      default -> throw new IllegalArgumentException("recursive-doubling: unsupported collective " + c.kind());
     }
   }
 
@@ -78,11 +69,7 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
   static void allreduce(RoundWriter w, int rank, int ranks, long bytes) {
     int pof2 = CollectiveSizes.floorPowerOfTwo(ranks);
     int rem = ranks - pof2;
-    if (rank < 2 * rem) {
-      if (rank % 2 == 0) w.send(rank + 1, bytes);
-      else w.recv(rank - 1, bytes);
-      w.end();
-    }
+    fold(w, rank, rem, bytes);
     int newrank = folded(rank, rem);
     if (newrank >= 0) {
       for (int mask = 1; mask < pof2; mask <<= 1) {
@@ -90,6 +77,20 @@ public final class RecursiveDoublingAlgorithm implements CollectiveAlgorithm {
         w.sendRecv(dst, bytes, dst, bytes);
       }
     }
+    unfold(w, rank, rem, bytes);
+  }
+
+  /** The fold's first round: each even rank below 2 rem sends {@code bytes} to the next rank. */
+  static void fold(RoundWriter w, int rank, int rem, long bytes) {
+    if (rank < 2 * rem) {
+      if (rank % 2 == 0) w.send(rank + 1, bytes);
+      else w.recv(rank - 1, bytes);
+      w.end();
+    }
+  }
+
+  /** The fold's last round: each odd rank below 2 rem sends the result back. */
+  static void unfold(RoundWriter w, int rank, int rem, long bytes) {
     if (rank < 2 * rem) {
       if (rank % 2 == 1) w.send(rank - 1, bytes);
       else w.recv(rank + 1, bytes);

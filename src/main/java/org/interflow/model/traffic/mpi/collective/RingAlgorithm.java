@@ -2,7 +2,6 @@ package org.interflow.model.traffic.mpi.collective;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -21,27 +20,20 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  *       twice round the ring from rank 0, each message its own blocking round.
  * </ul>
  */
-public final class RingAlgorithm implements CollectiveAlgorithm {
+public final class RingAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "ring";
 
   private static final Set<CollectiveKind> KINDS = EnumSet.of(CollectiveKind.BARRIER, CollectiveKind.ALLREDUCE,
       CollectiveKind.ALLGATHER, CollectiveKind.ALLGATHERV, CollectiveKind.REDUCE_SCATTER);
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public RingAlgorithm() {
+    super(NAME, KINDS);
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return KINDS.contains(kind);
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     if (ranks == 1) return;
     int right = (rank + 1) % ranks;
     int left = (rank - 1 + ranks) % ranks;
@@ -63,7 +55,6 @@ public final class RingAlgorithm implements CollectiveAlgorithm {
           w.sendRecv(right, shares.of(mod(rank - s - 1, ranks)), left, shares.of(mod(rank - s - 2, ranks)));
         }
       }
-      default -> throw new IllegalArgumentException("ring: unsupported collective " + c.kind());
     }
   }
 

@@ -1,6 +1,6 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import java.util.EnumSet;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -15,28 +15,18 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  * bytes instead of n log2 p for the binomial broadcast. Empty blocks still travel as 0-byte
  * messages, which keeps the pattern fixed.
  */
-public final class ScatterAllgatherAlgorithm implements CollectiveAlgorithm {
+public final class ScatterAllgatherAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "scatter-allgather";
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public ScatterAllgatherAlgorithm() {
+    super(NAME, EnumSet.of(CollectiveKind.BCAST));
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return kind == CollectiveKind.BCAST;
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    if (c.kind() != CollectiveKind.BCAST) {
-      throw new IllegalArgumentException("scatter-allgather: unsupported collective " + c.kind());
-    }
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     if (ranks == 1) return;
-    RoundWriter w = new RoundWriter(sink);
     long bytes = c.sendBytes();
     long scatterSize = (bytes + ranks - 1) / ranks;
     int root = c.root();

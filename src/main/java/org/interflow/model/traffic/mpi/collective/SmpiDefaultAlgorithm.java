@@ -1,6 +1,6 @@
 package org.interflow.model.traffic.mpi.collective;
 
-import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import java.util.EnumSet;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 
@@ -62,7 +62,7 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
  * the table's linear_sync, Bruck (4 rounds, 0.000426 s) and linear choices, and the barrier takes
  * two latencies.
  */
-public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
+public final class SmpiDefaultAlgorithm extends AbstractCollectiveAlgorithm {
   /** Name in configuration. */
   public static final String NAME = "smpi-default";
 
@@ -105,20 +105,13 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
       {3, 4, 1, 4, 1, 4}};
   private static final int[] BUCKET_LIMITS = {8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096};
 
-  @Override
-  public String name() {
-    return NAME;
+  /** The algorithm; stateless, so one instance serves every run. */
+  public SmpiDefaultAlgorithm() {
+    super(NAME, EnumSet.allOf(CollectiveKind.class));
   }
 
   @Override
-  public boolean supports(CollectiveKind kind) {
-    return true;
-  }
-
-  @Override
-  public void schedule(Collective c, int rank, int ranks, ScheduleSink sink) {
-    CollectiveSizes.check(c, rank, ranks);
-    RoundWriter w = new RoundWriter(sink);
+  void write(Collective c, int rank, int ranks, RoundWriter w) {
     switch (c.kind()) {
       case BARRIER -> LinearAlgorithm.barrier(w, rank, ranks);
       case BCAST -> BinomialTreeAlgorithm.bcast(w, rank, ranks, c.root(), c.sendBytes());
@@ -138,7 +131,6 @@ public final class SmpiDefaultAlgorithm implements CollectiveAlgorithm {
           CollectiveSizes.alltoallRecv(c, ranks));
       case REDUCE_SCATTER -> reduceScatter(w, rank, ranks, CollectiveSizes.reduceScatterBlocks(c, ranks));
       case SCAN, EXSCAN -> LinearAlgorithm.scan(w, rank, ranks, c.sendBytes());
-      default -> throw new IllegalArgumentException("smpi-default: unsupported collective " + c.kind());
     }
   }
 

@@ -66,7 +66,7 @@ class CollectiveAlgorithmsTest {
   }
 
   @Test
-  void everyAlgorithmRejectsARootOutsideTheRanksAndCountsOfTheWrongLength() {
+  void algorithmsRejectUnsupportedKindsRootsOutsideTheRanksAndCountsOfTheWrongLength() {
     CollectiveAlgorithm.ScheduleSink ignore = new CollectiveAlgorithm.ScheduleSink() {
       @Override public void send(int peer, long bytes) {}
 
@@ -74,6 +74,8 @@ class CollectiveAlgorithmsTest {
 
       @Override public void endRound() {}
     };
+    assertThrows(IllegalArgumentException.class,
+        () -> new RingAlgorithm().schedule(Collective.of(CollectiveKind.BCAST, 0, 10, 10, 0), 0, 4, ignore));
     for (CollectiveAlgorithm a : CollectiveAlgorithms.all()) {
       if (a.supports(CollectiveKind.BCAST)) {
         assertThrows(IllegalArgumentException.class,

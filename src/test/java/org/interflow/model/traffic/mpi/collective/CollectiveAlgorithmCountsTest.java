@@ -146,4 +146,26 @@ class CollectiveAlgorithmCountsTest {
       assertEquals(1 + ceilLog2(p), run.steps, "p=" + p);
     }
   }
+
+  @Test
+  void recursiveDoublingAndBruckAllgatherSendEachRankPMinusOneBlocks() {
+    // recursive doubling, p = 8: b + 2b + 4b = 7b per rank in 3 steps; Bruck, p = 6: 1 + 2 blocks
+    // then the 2 still missing (6 - 4), 5b per rank in ceil(log2 6) = 3 steps
+    CollectiveRun doubling = run(new RecursiveDoublingAlgorithm(), CollectiveKind.ALLGATHER, 0, 10, 8);
+    for (int r = 0; r < 8; r++) assertEquals(70, doubling.bytesSent(r));
+    assertEquals(3, doubling.steps);
+    CollectiveRun bruck = run(new BruckAlgorithm(), CollectiveKind.ALLGATHER, 0, 10, 6);
+    for (int r = 0; r < 6; r++) assertEquals(50, bruck.bytesSent(r));
+    assertEquals(3, bruck.steps);
+  }
+
+  @Test
+  void pairwiseReduceScatterSendsEveryOtherShareOnce() {
+    // shares 10, 20, 30, 40: rank 1 sends 30 to 2, 40 to 3, 10 to 0 and receives 20 three times
+    long[] shares = {10, 20, 30, 40};
+    CollectiveRun run = CollectiveRun.of(new PairwiseExchangeAlgorithm(),
+        r -> new Collective(CollectiveKind.REDUCE_SCATTER, 0, 0, 0, null, shares, 0), 4).execute();
+    assertEquals("s2:30 r0:20 | s3:40 r3:20 | s0:10 r2:20", run.show(1));
+    assertEquals(3, run.steps);
+  }
 }

@@ -1,0 +1,282 @@
+package org.interflow.model.traffic.mpi;
+
+import java.util.Arrays;
+
+/**
+ * One rank's receive-side matching, MPI's rules: an incoming message (known by its envelope:
+ * source, tag, context, size) matches the earliest posted receive whose source and tag equal its
+ * own or are {@link MpiAction#ANY}; a posted receive matches the earliest-arrived unexpected
+ * message it accepts. Envelopes from one sender arrive in that sender's posting order, so
+ * messages do not overtake each other whatever their flows do. Contexts keep collective traffic
+ * (context 1, tag = collective sequence number) apart from user traffic (context 0).
+ *
+ * <p>Every message gets an entry from its envelope until its data has arrived and it is matched,
+ * found by (source, sender's slot). Posted receives sit in FIFO buckets keyed by (context, source
+ * spec, tag spec): an envelope looks at the heads of its four candidate buckets (exact, any
+ * source, any tag, both any) and takes the one posted first, O(1). Unexpected messages sit in
+ * FIFO buckets keyed by (context, source, tag) and in one arrival-ordered list; an exact receive
+ * takes its bucket's head in O(1), a wildcard receive scans the list (O(unexpected messages)).
+ * Memory: about 60 bytes per message in flight to this rank and 16 per posted receive. Not
+ * thread-safe.
+ */
+final class MessageMatching {
+  private static final int NONE = -1;
+
+  // entries (incoming messages), by entry id
+  private int[] source = new int[8];
+  private int[] senderSlot = new int[8];
+  private int[] context = new int[8];
+  private int[] tag = new int[8];
+  private long[] bytes = new long[8];
+  private boolean[] dataArrived = new boolean[8];
+  private int[] matchedOp = new int[8];
+  private int[] bucketPrev = new int[8];
+  private int[] bucketNext = new int[8];
+  private int[] listPrev = new int[8];
+  private int[] listNext = new int[8];
+  private int[] entryBucket = new int[8];
+  private int[] freeEntries = new int[8];
+  private int freeEntryCount;
+  private int entryCount;
+  private final LongTable inFlight = new LongTable();  // (source, sender slot) -> entry
+
+  // unexpected messages: arrival-ordered list and per-key buckets
+  private int listHead = NONE;
+  private int listTail = NONE;
+  private final LongTable unexpectedBuckets = new LongTable();
+  private final LongTable postedBuckets = new LongTable();
+  private int[] bucketHead = new int[8];
+  private int[] bucketTail = new int[8];
+  private long[] bucketKey = new long[8];
+  private int[] freeBuckets = new int[8];
+  private int freeBucketCount;
+  private int bucketCount;
+
+  // posted receives, by the program's op id
+  private int[] recvNext = new int[8];
+  private long[] recvOrder = new long[8];
+  private long posts;
+
+  /**
+   * An envelope from {@code from}'s slot {@code slot} arrived; it is matched against the posted
+   * receives at once.
+   *
+   * @return its entry id (see {@link #matchedOp} for the receive it matched, if any)
+   */
+  int envelope(int from, int slot, int ctx, int msgTag, long size) {
+    int e = newEntry();
+    source[e] = from;
+    senderSlot[e] = slot;
+    context[e] = ctx;
+    tag[e] = msgTag;
+    bytes[e] = size;
+    dataArrived[e] = false;
+    matchedOp[e] = NONE;
+    entryBucket[e] = NONE;
+    long flightKey = key(from, slot);
+    if (inFlight.get(flightKey) != LongTable.MISSING) {
+      throw new IllegalStateException("two messages in flight from rank " + from + " slot " + slot);
+    }
+    inFlight.put(flightKey, e);
+    int best = NONE;
+    int bestBucket = NONE;
+    int candidates = ctx == 0 ? 4 : 1;  // collective receives never use wildcards
+    for (int i = 0; i < candidates; i++) {
+      long b = postedBuckets.get(key(ctx, (i & 2) == 0 ? from : MpiAction.ANY, (i & 1) == 0 ? msgTag : MpiAction.ANY));
+      if (b == LongTable.MISSING) continue;
+      int op = bucketHead[(int) b];
+      if (best == NONE || recvOrder[op] < recvOrder[best]) {
+        best = op;
+        bestBucket = (int) b;
+      }
+    }
+    if (best != NONE) {
+      popPosted(bestBucket);
+      matchedOp[e] = best;
+    } else {
+      appendUnexpected(e);
+    }
+    return e;
+  }
+
+  /**
+   * Posts receive {@code op} for (context, source spec, tag spec).
+   *
+   * @return the entry of the unexpected message it matched, or -1 when it now waits
+   */
+  int post(int op, int ctx, int from, int msgTag) {
+    int e = NONE;
+    if (from != MpiAction.ANY && msgTag != MpiAction.ANY) {
+      long b = unexpectedBuckets.get(key(ctx, from, msgTag));
+      if (b != LongTable.MISSING) e = bucketHead[(int) b];
+    } else {
+      for (int x = listHead; x != NONE; x = listNext[x]) {
+        if (context[x] == ctx && (from == MpiAction.ANY || source[x] == from)
+            && (msgTag == MpiAction.ANY || tag[x] == msgTag)) {
+          e = x;
+          break;
+        }
+      }
+    }
+    if (e != NONE) {
+      removeUnexpected(e);
+      matchedOp[e] = op;
+      return e;
+    }
+    if (op >= recvNext.length) {
+      int n = Math.max(op + 1, 2 * recvNext.length);
+      recvNext = Arrays.copyOf(recvNext, n);
+      recvOrder = Arrays.copyOf(recvOrder, n);
+    }
+    recvNext[op] = NONE;
+    recvOrder[op] = posts++;
+    long k = key(ctx, from, msgTag);
+    long b = postedBuckets.get(k);
+    if (b == LongTable.MISSING) {
+      int nb = newBucket(k);
+      postedBuckets.put(k, nb);
+      bucketHead[nb] = op;
+      bucketTail[nb] = op;
+    } else {
+      recvNext[bucketTail[(int) b]] = op;
+      bucketTail[(int) b] = op;
+    }
+    return NONE;
+  }
+
+  /** The entry of the message from {@code from}'s slot {@code slot}; fails if there is none. */
+  int find(int from, int slot) {
+    long e = inFlight.get(key(from, slot));
+    if (e == LongTable.MISSING) {
+      throw new IllegalStateException("data from rank " + from + " slot " + slot + " arrived before its envelope");
+    }
+    return (int) e;
+  }
+
+  /** Records that entry {@code e}'s data was delivered. */
+  void dataArrived(int e) { dataArrived[e] = true; }
+
+  /** Whether entry {@code e}'s data was delivered. */
+  boolean hasData(int e) { return dataArrived[e]; }
+
+  /** The receive entry {@code e} matched, or -1. */
+  int matchedOp(int e) { return matchedOp[e]; }
+
+  int source(int e) { return source[e]; }
+
+  int senderSlot(int e) { return senderSlot[e]; }
+
+  int tag(int e) { return tag[e]; }
+
+  long bytes(int e) { return bytes[e]; }
+
+  /** Frees a matched entry whose data arrived. */
+  void release(int e) {
+    inFlight.remove(key(source[e], senderSlot[e]));
+    if (freeEntryCount == freeEntries.length) freeEntries = Arrays.copyOf(freeEntries, 2 * freeEntryCount);
+    freeEntries[freeEntryCount++] = e;
+  }
+
+  /** Messages whose envelope arrived and that are not yet released. */
+  int inFlight() { return inFlight.size(); }
+
+  /** First unexpected message (arrival order), or -1: for deadlock reports. */
+  int firstUnexpected() { return listHead; }
+
+  private static long key(int from, int slot) { return ((long) from << 32) | (slot & 0xFFFFFFFFL); }
+
+  private static long key(int ctx, int from, int msgTag) {
+    return ((msgTag & 0xFFFFFFFFL) << 32) | ((from & 0x7FFFFFFFL) << 1) | ctx;
+  }
+
+  private void popPosted(int b) {
+    int op = bucketHead[b];
+    int next = recvNext[op];
+    if (next == NONE) {
+      postedBuckets.remove(bucketKey[b]);
+      freeBucket(b);
+    } else {
+      bucketHead[b] = next;
+    }
+  }
+
+  private void appendUnexpected(int e) {
+    listPrev[e] = listTail;
+    listNext[e] = NONE;
+    if (listTail == NONE) listHead = e; else listNext[listTail] = e;
+    listTail = e;
+    long k = key(context[e], source[e], tag[e]);
+    long b = unexpectedBuckets.get(k);
+    bucketNext[e] = NONE;
+    if (b == LongTable.MISSING) {
+      int nb = newBucket(k);
+      unexpectedBuckets.put(k, nb);
+      bucketHead[nb] = e;
+      bucketTail[nb] = e;
+      bucketPrev[e] = NONE;
+      entryBucket[e] = nb;
+    } else {
+      int ib = (int) b;
+      bucketPrev[e] = bucketTail[ib];
+      bucketNext[bucketTail[ib]] = e;
+      bucketTail[ib] = e;
+      entryBucket[e] = ib;
+    }
+  }
+
+  private void removeUnexpected(int e) {
+    if (listPrev[e] == NONE) listHead = listNext[e]; else listNext[listPrev[e]] = listNext[e];
+    if (listNext[e] == NONE) listTail = listPrev[e]; else listPrev[listNext[e]] = listPrev[e];
+    int b = entryBucket[e];
+    if (bucketPrev[e] == NONE) bucketHead[b] = bucketNext[e]; else bucketNext[bucketPrev[e]] = bucketNext[e];
+    if (bucketNext[e] == NONE) bucketTail[b] = bucketPrev[e]; else bucketPrev[bucketNext[e]] = bucketPrev[e];
+    if (bucketHead[b] == NONE) {
+      unexpectedBuckets.remove(bucketKey[b]);
+      freeBucket(b);
+    }
+    entryBucket[e] = NONE;
+  }
+
+  private int newEntry() {
+    if (freeEntryCount > 0) return freeEntries[--freeEntryCount];
+    int e = entryCount++;
+    if (e == source.length) {
+      int n = 2 * e;
+      source = Arrays.copyOf(source, n);
+      senderSlot = Arrays.copyOf(senderSlot, n);
+      context = Arrays.copyOf(context, n);
+      tag = Arrays.copyOf(tag, n);
+      bytes = Arrays.copyOf(bytes, n);
+      dataArrived = Arrays.copyOf(dataArrived, n);
+      matchedOp = Arrays.copyOf(matchedOp, n);
+      bucketPrev = Arrays.copyOf(bucketPrev, n);
+      bucketNext = Arrays.copyOf(bucketNext, n);
+      listPrev = Arrays.copyOf(listPrev, n);
+      listNext = Arrays.copyOf(listNext, n);
+      entryBucket = Arrays.copyOf(entryBucket, n);
+    }
+    return e;
+  }
+
+  private int newBucket(long k) {
+    int b;
+    if (freeBucketCount > 0) {
+      b = freeBuckets[--freeBucketCount];
+    } else {
+      b = bucketCount++;
+      if (b == bucketHead.length) {
+        int n = 2 * b;
+        bucketHead = Arrays.copyOf(bucketHead, n);
+        bucketTail = Arrays.copyOf(bucketTail, n);
+        bucketKey = Arrays.copyOf(bucketKey, n);
+      }
+    }
+    bucketKey[b] = k;
+    return b;
+  }
+
+  private void freeBucket(int b) {
+    if (freeBucketCount == freeBuckets.length) freeBuckets = Arrays.copyOf(freeBuckets, 2 * freeBucketCount);
+    freeBuckets[freeBucketCount++] = b;
+  }
+}

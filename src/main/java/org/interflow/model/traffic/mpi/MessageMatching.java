@@ -10,8 +10,9 @@ import java.util.Arrays;
  * messages do not overtake each other whatever their flows do. Contexts keep collective traffic
  * (context 1, tag = collective sequence number) apart from user traffic (context 0).
  *
- * <p>Every message gets an entry from its envelope until its data has arrived and it is matched,
- * found by (source, sender's slot). Posted receives sit in FIFO buckets keyed by (context, source
+ * <p>Every message gets an entry from its envelope until its data has arrived and it is matched;
+ * until its data arrives it is found by (source, sender's slot), a name the sender reuses after
+ * delivery. Posted receives sit in FIFO buckets keyed by (context, source
  * spec, tag spec): an envelope looks at the heads of its four candidate buckets (exact, any
  * source, any tag, both any) and takes the one posted first, O(1). Unexpected messages sit in
  * FIFO buckets keyed by (context, source, tag) and in one arrival-ordered list; an exact receive
@@ -144,17 +145,22 @@ final class MessageMatching {
     return NONE;
   }
 
-  /** The entry of the message from {@code from}'s slot {@code slot}; fails if there is none. */
-  int find(int from, int slot) {
-    long e = inFlight.get(key(from, slot));
+  /**
+   * The data of the message from {@code from}'s slot {@code slot} was delivered: marks its entry
+   * and forgets the (source, slot) name, which the sender may reuse from now on (it learns of the
+   * delivery in this same delta cycle, so its next envelope comes later).
+   *
+   * @return the entry
+   * @throws IllegalStateException when no envelope of that name is waiting for its data
+   */
+  int dataArrived(int from, int slot) {
+    long e = inFlight.remove(key(from, slot));
     if (e == LongTable.MISSING) {
       throw new IllegalStateException("data from rank " + from + " slot " + slot + " arrived before its envelope");
     }
+    dataArrived[(int) e] = true;
     return (int) e;
   }
-
-  /** Records that entry {@code e}'s data was delivered. */
-  void dataArrived(int e) { dataArrived[e] = true; }
 
   /** Whether entry {@code e}'s data was delivered. */
   boolean hasData(int e) { return dataArrived[e]; }
@@ -172,12 +178,11 @@ final class MessageMatching {
 
   /** Frees a matched entry whose data arrived. */
   void release(int e) {
-    inFlight.remove(key(source[e], senderSlot[e]));
     if (freeEntryCount == freeEntries.length) freeEntries = Arrays.copyOf(freeEntries, 2 * freeEntryCount);
     freeEntries[freeEntryCount++] = e;
   }
 
-  /** Messages whose envelope arrived and that are not yet released. */
+  /** Messages whose envelope arrived and whose data did not yet. */
   int inFlight() { return inFlight.size(); }
 
   /** First unexpected message (arrival order), or -1: for deadlock reports. */

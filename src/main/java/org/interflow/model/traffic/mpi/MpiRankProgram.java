@@ -133,8 +133,7 @@ public final class MpiRankProgram implements NodeProgram {
 
   @Override
   public void onReceived(int sourceTask, long bytes, long tag, NodeActions actions) {
-    int e = matching.find(sourceTask, (int) tag);
-    matching.dataArrived(e);
+    int e = matching.dataArrived(sourceTask, (int) tag);
     int op = matching.matchedOp(e);
     if (op != NONE) received(op, e);
     proceed(actions);

@@ -53,8 +53,17 @@ final class LongTable {
 
   /** Adds {@code delta} to the value of {@code key} (absent counts as 0). */
   void add(long key, long delta) {
-    long v = get(key);
-    put(key, v == MISSING ? delta : v + delta);
+    for (int i = slot(key); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == key) {
+        values[i] += delta;
+        return;
+      }
+      if (k == EMPTY) {
+        put(key, delta);
+        return;
+      }
+    }
   }
 
   /** Removes {@code key}; returns its value or {@link #MISSING}. */

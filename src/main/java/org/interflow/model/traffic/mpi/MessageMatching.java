@@ -57,6 +57,7 @@ final class MessageMatching {
   private int[] recvNext = new int[8];
   private long[] recvOrder = new long[8];
   private long posts;
+  private int wildcardsPosted;  // posted receives with an any source or any tag
 
   /**
    * An envelope from {@code from}'s slot {@code slot} arrived; it is matched against the posted
@@ -81,7 +82,7 @@ final class MessageMatching {
     inFlight.put(flightKey, e);
     int best = NONE;
     int bestBucket = NONE;
-    int candidates = ctx == 0 ? 4 : 1;  // collective receives never use wildcards
+    int candidates = ctx == 0 && wildcardsPosted > 0 ? 4 : 1;  // collective receives never use wildcards
     for (int i = 0; i < candidates; i++) {
       long b = postedBuckets.get(key(ctx, (i & 2) == 0 ? from : MpiAction.ANY, (i & 1) == 0 ? msgTag : MpiAction.ANY));
       if (b == LongTable.MISSING) continue;
@@ -131,6 +132,7 @@ final class MessageMatching {
     }
     recvNext[op] = NONE;
     recvOrder[op] = posts++;
+    if (from == MpiAction.ANY || msgTag == MpiAction.ANY) wildcardsPosted++;
     long k = key(ctx, from, msgTag);
     long b = postedBuckets.get(k);
     if (b == LongTable.MISSING) {
@@ -195,6 +197,8 @@ final class MessageMatching {
   }
 
   private void popPosted(int b) {
+    long k = bucketKey[b];
+    if ((k >>> 32) == 0xFFFFFFFFL || ((k >>> 1) & 0x7FFFFFFFL) == 0x7FFFFFFFL) wildcardsPosted--;
     int op = bucketHead[b];
     int next = recvNext[op];
     if (next == NONE) {

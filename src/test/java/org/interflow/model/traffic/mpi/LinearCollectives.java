@@ -96,4 +96,25 @@ final class LinearCollectives implements CollectiveAlgorithm {
       }
     };
   }
+
+  /** Recursive-doubling allreduce for a power-of-two rank count: one exchange per round. */
+  static CollectiveAlgorithm recursiveDoubling() {
+    return new CollectiveAlgorithm() {
+      @Override
+      public String name() { return "test-recursive-doubling"; }
+
+      @Override
+      public boolean supports(MpiAction.CollectiveKind kind) { return kind == MpiAction.CollectiveKind.ALLREDUCE; }
+
+      @Override
+      public void schedule(MpiAction.Collective c, int rank, int ranks, ScheduleSink out) {
+        if (Integer.bitCount(ranks) != 1) throw new IllegalArgumentException("power of two only: " + ranks);
+        for (int mask = 1; mask < ranks; mask <<= 1) {
+          out.send(rank ^ mask, c.sendBytes());
+          out.recv(rank ^ mask, c.sendBytes());
+          out.endRound();
+        }
+      }
+    };
+  }
 }

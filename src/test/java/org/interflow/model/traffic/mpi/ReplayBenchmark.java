@@ -1,0 +1,34 @@
+package org.interflow.model.traffic.mpi;
+
+import org.interflow.engine.dynamic.DirectSimulation;
+import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
+import org.interflow.model.traffic.mpi.ReplayHarness.Sharing;
+
+/**
+ * Manual speed check (not a test): replays {@link GeneratedTraces#ringAllreduce} on the harness
+ * star. Arguments: ranks, steps, bytes, sharing (MAX_MIN or BOTTLENECK).
+ */
+public final class ReplayBenchmark {
+  private ReplayBenchmark() {}
+
+  public static void main(String[] args) {
+    int ranks = Integer.parseInt(args[0]);
+    int steps = Integer.parseInt(args[1]);
+    long bytes = Long.parseLong(args[2]);
+    Sharing sharing = Sharing.valueOf(args[3]);
+    long t0 = System.nanoTime();
+    ActionTape tape = GeneratedTraces.ringAllreduce(ranks, steps, bytes, 8, 1);
+    long t1 = System.nanoTime();
+    MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.ALLREDUCE,
+        LinearCollectives.recursiveDoubling());
+    TraceApplication app = new TraceApplication(tape, model);
+    SimulationResult r = DirectSimulation.run(ReplayHarness.spec(app, sharing, false));
+    long t2 = System.nanoTime();
+    Runtime rt = Runtime.getRuntime();
+    System.out.printf("ranks %d actions %d tape %.1f MB build %.2f s replay %.2f s (%.0f actions/s) flows %d "
+        + "simulated %.6f s heap-used %.0f MB waits %d%n", ranks, tape.actions(), tape.encodedBytes() / 1e6,
+        (t1 - t0) / 1e9, (t2 - t1) / 1e9, tape.actions() / ((t2 - t1) / 1e9), r.flows(), r.makespanSeconds(),
+        (rt.totalMemory() - rt.freeMemory()) / 1e6, app.waits().size());
+  }
+}

@@ -122,6 +122,12 @@ public record MpiModel(Protocol protocol, long eagerThresholdBytes, long overhea
         reductionFlopsAfter, trafficClass, timeline);
   }
 
+  /** This model computing (or ignoring) collectives' reduction flops after them. */
+  public MpiModel withReductionFlopsAfter(boolean after) {
+    return new MpiModel(protocol, eagerThresholdBytes, overheadBytes, hostFlopsPerSecond, cpuScale, algorithms, after,
+        trafficClass, timeline);
+  }
+
   /** This model recording (or not) every rank's state spans. */
   public MpiModel withTimeline(boolean record) {
     return new MpiModel(protocol, eagerThresholdBytes, overheadBytes, hostFlopsPerSecond, cpuScale, algorithms,

@@ -64,12 +64,17 @@ final class ReplayHarness {
   }
 
   static SimulationSpec spec(TraceApplication app, Sharing sharing, boolean latencyWeighted) {
+    int[] servers = new int[app.tasks()];
+    for (int r = 0; r < servers.length; r++) servers[r] = r;
+    return spec(app, sharing, latencyWeighted, servers);
+  }
+
+  /** As above with rank r on server {@code servers[r]}. */
+  static SimulationSpec spec(TraceApplication app, Sharing sharing, boolean latencyWeighted, int[] servers) {
     int ranks = app.tasks();
     Topology star = StarBuilder.build(new StarSpec(Math.max(ranks, 2)),
         new LinkParams(Bandwidth.bytesPerSecond(1e9), 1000));
     StarRouting routing = new StarRouting(star, FailureSet.NONE);
-    int[] servers = new int[ranks];
-    for (int r = 0; r < ranks; r++) servers[r] = r;
     return new SimulationSpec(star, FailureSet.NONE, routing,
         () -> new FlowTable(star, routing, sharing.factory.apply(star), LinkRecording.OFF, latencyWeighted),
         List.of(new JobSpec(app, 0, servers)), 1);

@@ -23,19 +23,21 @@ import java.util.Arrays;
 final class MessageMatching {
   private static final int NONE = -1;
 
-  // entries (incoming messages), by entry id
-  private int[] source = new int[8];
-  private int[] senderSlot = new int[8];
-  private int[] context = new int[8];
-  private int[] tag = new int[8];
+  // entries (incoming messages), by entry id: ENTRY_INTS ints side by side, and the size
+  private static final int ENTRY_INTS = 11;
+  private static final int E_SOURCE = 0;
+  private static final int E_SLOT = 1;
+  private static final int E_CONTEXT = 2;
+  private static final int E_TAG = 3;
+  private static final int E_DATA = 4;
+  private static final int E_OP = 5;
+  private static final int E_BUCKET_PREV = 6;
+  private static final int E_BUCKET_NEXT = 7;
+  private static final int E_LIST_PREV = 8;
+  private static final int E_LIST_NEXT = 9;
+  private static final int E_BUCKET = 10;
+  private int[] entries = new int[8 * ENTRY_INTS];
   private long[] bytes = new long[8];
-  private boolean[] dataArrived = new boolean[8];
-  private int[] matchedOp = new int[8];
-  private int[] bucketPrev = new int[8];
-  private int[] bucketNext = new int[8];
-  private int[] listPrev = new int[8];
-  private int[] listNext = new int[8];
-  private int[] entryBucket = new int[8];
   private int[] freeEntries = new int[8];
   private int freeEntryCount;
   private int entryCount;
@@ -67,14 +69,14 @@ final class MessageMatching {
    */
   int envelope(int from, int slot, int ctx, int msgTag, long size) {
     int e = newEntry();
-    source[e] = from;
-    senderSlot[e] = slot;
-    context[e] = ctx;
-    tag[e] = msgTag;
+    set(e, E_SOURCE, from);
+    set(e, E_SLOT, slot);
+    set(e, E_CONTEXT, ctx);
+    set(e, E_TAG, msgTag);
     bytes[e] = size;
-    dataArrived[e] = false;
-    matchedOp[e] = NONE;
-    entryBucket[e] = NONE;
+    set(e, E_DATA, 0);
+    set(e, E_OP, NONE);
+    set(e, E_BUCKET, NONE);
     long flightKey = key(from, slot);
     if (inFlight.get(flightKey) != LongTable.MISSING) {
       throw new IllegalStateException("two messages in flight from rank " + from + " slot " + slot);
@@ -94,7 +96,7 @@ final class MessageMatching {
     }
     if (best != NONE) {
       popPosted(bestBucket);
-      matchedOp[e] = best;
+      set(e, E_OP, best);
     } else {
       appendUnexpected(e);
     }
@@ -112,9 +114,9 @@ final class MessageMatching {
       long b = unexpectedBuckets.get(key(ctx, from, msgTag));
       if (b != LongTable.MISSING) e = bucketHead[(int) b];
     } else {
-      for (int x = listHead; x != NONE; x = listNext[x]) {
-        if (context[x] == ctx && (from == MpiAction.ANY || source[x] == from)
-            && (msgTag == MpiAction.ANY || tag[x] == msgTag)) {
+      for (int x = listHead; x != NONE; x = get(x, E_LIST_NEXT)) {
+        if (get(x, E_CONTEXT) == ctx && (from == MpiAction.ANY || get(x, E_SOURCE) == from)
+            && (msgTag == MpiAction.ANY || get(x, E_TAG) == msgTag)) {
           e = x;
           break;
         }
@@ -122,7 +124,7 @@ final class MessageMatching {
     }
     if (e != NONE) {
       removeUnexpected(e);
-      matchedOp[e] = op;
+      set(e, E_OP, op);
       return e;
     }
     if (op >= recvNext.length) {
@@ -160,21 +162,21 @@ final class MessageMatching {
     if (e == LongTable.MISSING) {
       throw new IllegalStateException("data from rank " + from + " slot " + slot + " arrived before its envelope");
     }
-    dataArrived[(int) e] = true;
+    set((int) e, E_DATA, 1);
     return (int) e;
   }
 
   /** Whether entry {@code e}'s data was delivered. */
-  boolean hasData(int e) { return dataArrived[e]; }
+  boolean hasData(int e) { return get(e, E_DATA) == 1; }
 
   /** The receive entry {@code e} matched, or -1. */
-  int matchedOp(int e) { return matchedOp[e]; }
+  int matchedOp(int e) { return get(e, E_OP); }
 
-  int source(int e) { return source[e]; }
+  int source(int e) { return get(e, E_SOURCE); }
 
-  int senderSlot(int e) { return senderSlot[e]; }
+  int senderSlot(int e) { return get(e, E_SLOT); }
 
-  int tag(int e) { return tag[e]; }
+  int tag(int e) { return get(e, E_TAG); }
 
   long bytes(int e) { return bytes[e]; }
 
@@ -210,59 +212,55 @@ final class MessageMatching {
   }
 
   private void appendUnexpected(int e) {
-    listPrev[e] = listTail;
-    listNext[e] = NONE;
-    if (listTail == NONE) listHead = e; else listNext[listTail] = e;
+    set(e, E_LIST_PREV, listTail);
+    set(e, E_LIST_NEXT, NONE);
+    if (listTail == NONE) listHead = e; else set(listTail, E_LIST_NEXT, e);
     listTail = e;
-    long k = key(context[e], source[e], tag[e]);
-    long b = unexpectedBuckets.get(k);
-    bucketNext[e] = NONE;
-    if (b == LongTable.MISSING) {
-      int nb = newBucket(k);
-      unexpectedBuckets.put(k, nb);
-      bucketHead[nb] = e;
-      bucketTail[nb] = e;
-      bucketPrev[e] = NONE;
-      entryBucket[e] = nb;
+    long k = key(get(e, E_CONTEXT), get(e, E_SOURCE), get(e, E_TAG));
+    long found = unexpectedBuckets.get(k);
+    int b;
+    if (found == LongTable.MISSING) {
+      b = newBucket(k);
+      unexpectedBuckets.put(k, b);
+      bucketHead[b] = NONE;
+      bucketTail[b] = NONE;
     } else {
-      int ib = (int) b;
-      bucketPrev[e] = bucketTail[ib];
-      bucketNext[bucketTail[ib]] = e;
-      bucketTail[ib] = e;
-      entryBucket[e] = ib;
+      b = (int) found;
     }
+    set(e, E_BUCKET, b);
+    set(e, E_BUCKET_PREV, bucketTail[b]);
+    set(e, E_BUCKET_NEXT, NONE);
+    if (bucketTail[b] == NONE) bucketHead[b] = e; else set(bucketTail[b], E_BUCKET_NEXT, e);
+    bucketTail[b] = e;
   }
 
   private void removeUnexpected(int e) {
-    if (listPrev[e] == NONE) listHead = listNext[e]; else listNext[listPrev[e]] = listNext[e];
-    if (listNext[e] == NONE) listTail = listPrev[e]; else listPrev[listNext[e]] = listPrev[e];
-    int b = entryBucket[e];
-    if (bucketPrev[e] == NONE) bucketHead[b] = bucketNext[e]; else bucketNext[bucketPrev[e]] = bucketNext[e];
-    if (bucketNext[e] == NONE) bucketTail[b] = bucketPrev[e]; else bucketPrev[bucketNext[e]] = bucketPrev[e];
+    int prev = get(e, E_LIST_PREV);
+    int next = get(e, E_LIST_NEXT);
+    if (prev == NONE) listHead = next; else set(prev, E_LIST_NEXT, next);
+    if (next == NONE) listTail = prev; else set(next, E_LIST_PREV, prev);
+    int b = get(e, E_BUCKET);
+    prev = get(e, E_BUCKET_PREV);
+    next = get(e, E_BUCKET_NEXT);
+    if (prev == NONE) bucketHead[b] = next; else set(prev, E_BUCKET_NEXT, next);
+    if (next == NONE) bucketTail[b] = prev; else set(next, E_BUCKET_PREV, prev);
     if (bucketHead[b] == NONE) {
       unexpectedBuckets.remove(bucketKey[b]);
       freeBucket(b);
     }
-    entryBucket[e] = NONE;
+    set(e, E_BUCKET, NONE);
   }
+
+  private int get(int e, int field) { return entries[e * ENTRY_INTS + field]; }
+
+  private void set(int e, int field, int value) { entries[e * ENTRY_INTS + field] = value; }
 
   private int newEntry() {
     if (freeEntryCount > 0) return freeEntries[--freeEntryCount];
     int e = entryCount++;
-    if (e == source.length) {
-      int n = 2 * e;
-      source = Arrays.copyOf(source, n);
-      senderSlot = Arrays.copyOf(senderSlot, n);
-      context = Arrays.copyOf(context, n);
-      tag = Arrays.copyOf(tag, n);
-      bytes = Arrays.copyOf(bytes, n);
-      dataArrived = Arrays.copyOf(dataArrived, n);
-      matchedOp = Arrays.copyOf(matchedOp, n);
-      bucketPrev = Arrays.copyOf(bucketPrev, n);
-      bucketNext = Arrays.copyOf(bucketNext, n);
-      listPrev = Arrays.copyOf(listPrev, n);
-      listNext = Arrays.copyOf(listNext, n);
-      entryBucket = Arrays.copyOf(entryBucket, n);
+    if (e == bytes.length) {
+      entries = Arrays.copyOf(entries, 2 * entries.length);
+      bytes = Arrays.copyOf(bytes, 2 * bytes.length);
     }
     return e;
   }

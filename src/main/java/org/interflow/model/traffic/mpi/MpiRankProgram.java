@@ -52,18 +52,23 @@ public final class MpiRankProgram implements NodeProgram {
   private final MessageMatching matching = new MessageMatching();
   private final CollectiveRounds rounds;
 
-  // ops, by op id
-  private byte[] opKind = new byte[8];
-  private int[] opPeer = new int[8];
-  private int[] opTag = new int[8];
-  private byte[] opContext = new byte[8];
-  private long[] opBytes = new long[8];
-  private int[] opFlags = new int[8];
-  private int[] opUser = new int[8];
-  private int[] opEntry = new int[8];
-  private long[] opLine = new long[8];
-  private int[] opFile = new int[8];
-  private long[] opOrder = new long[8];
+  // ops, by op id: OP_INTS ints and OP_LONGS longs each, side by side so one op is one or two
+  // cache lines
+  private static final int OP_INTS = 8;
+  private static final int KIND = 0;
+  private static final int CONTEXT = 1;
+  private static final int FLAGS = 2;
+  private static final int PEER = 3;
+  private static final int TAG = 4;
+  private static final int REQUEST = 5;
+  private static final int ENTRY = 6;
+  private static final int FILE = 7;
+  private static final int OP_LONGS = 3;
+  private static final int BYTES = 0;
+  private static final int LINE = 1;
+  private static final int ORDER = 2;
+  private int[] opInts = new int[8 * OP_INTS];
+  private long[] opLongs = new long[8 * OP_LONGS];
   private int[] freeOps = new int[8];
   private int freeOpCount;
   private int opCount;
@@ -124,9 +129,9 @@ public final class MpiRankProgram implements NodeProgram {
   @Override
   public void onSent(long tag, NodeActions actions) {
     int op = (int) tag;
-    opFlags[op] |= DELIVERED;
+    addFlags(op, DELIVERED);
     outstandingSends--;
-    if ((opFlags[op] & COMPLETE) == 0) complete(op);
+    if ((flags(op) & COMPLETE) == 0) complete(op);
     freeIfDone(op);
     proceed(actions);
   }
@@ -191,11 +196,11 @@ public final class MpiRankProgram implements NodeProgram {
     int pending = 0;
     for (int op = 0; op < opCount; op++) {
       if (isFree(op)) continue;
-      boolean relevant = traceEnded ? opKind[op] == SEND && (opFlags[op] & DELIVERED) == 0
-          : (opFlags[op] & (WAITED | COMPLETE)) == WAITED;
+      boolean relevant = traceEnded ? kind(op) == SEND && (flags(op) & DELIVERED) == 0
+          : (flags(op) & (WAITED | COMPLETE)) == WAITED;
       if (relevant) {
         pending++;
-        if (first == NONE || opOrder[op] < opOrder[first]) first = op;
+        if (first == NONE || order(op) < order(first)) first = op;
       }
     }
     String more = pending > 1 ? " (and " + (pending - 1) + " more)" : "";
@@ -203,23 +208,23 @@ public final class MpiRankProgram implements NodeProgram {
       return "rank " + rank + " ended its trace but its " + describe(first) + " was never received" + more;
     }
     String in = rounds.active() ? rounds.kind().traceName() + " #" + collectiveSequence + " round " + rounds.round()
-        : (waitingOn > 1 || opUser[first] != NONE) ? "wait" : opKind[first] == SEND ? "send" : "recv";
+        : (waitingOn > 1 || request(first) != NONE) ? "wait" : kind(first) == SEND ? "send" : "recv";
     return "rank " + rank + " waits in " + in + " on " + describe(first) + more;
   }
 
   private String describe(int op) {
     if (op == NONE) return "nothing";
-    String peer = opPeer[op] == MpiAction.ANY ? "any" : Integer.toString(opPeer[op]);
-    String tag = opContext[op] == COLLECTIVE ? "collective" : opTag[op] == MpiAction.ANY ? "tag any" : "tag " + opTag[op];
+    String peer = peer(op) == MpiAction.ANY ? "any" : Integer.toString(peer(op));
+    String tag = context(op) == COLLECTIVE ? "collective" : tag(op) == MpiAction.ANY ? "tag any" : "tag " + tag(op);
     String status;
-    if (opKind[op] == SEND) {
-      status = (opFlags[op] & INJECTED) != 0 ? "in transfer" : "no matching receive posted";
+    if (kind(op) == SEND) {
+      status = (flags(op) & INJECTED) != 0 ? "in transfer" : "no matching receive posted";
     } else {
-      status = opEntry[op] != NONE ? "message from " + matching.source(opEntry[op]) + " in transfer"
+      status = entry(op) != NONE ? "message from " + matching.source(entry(op)) + " in transfer"
           : "no matching message";
     }
-    return (opKind[op] == SEND ? "send to " : "recv from ") + peer + " " + tag + " of " + Math.max(opBytes[op], 0)
-        + " bytes (" + where(opFile[op], opLine[op]) + "): " + status;
+    return (kind(op) == SEND ? "send to " : "recv from ") + peer + " " + tag + " of " + Math.max(bytes(op), 0)
+        + " bytes (" + where(file(op), line(op)) + "): " + status;
   }
 
   private String where(int file, long line) { return (file >= 0 ? tape.file(file) : "?") + ":" + line; }
@@ -270,7 +275,7 @@ public final class MpiRankProgram implements NodeProgram {
       }
       case TEST -> {
         int op = userOp(c.request());
-        if (op != NONE && (opFlags[op] & COMPLETE) != 0) release(op);
+        if (op != NONE && (flags(op) & COMPLETE) != 0) release(op);
       }
       case COLLECTIVE -> startCollective(c.collective());
     }
@@ -321,8 +326,8 @@ public final class MpiRankProgram implements NodeProgram {
   }
 
   private void inject(NodeActions a, int op) {
-    opFlags[op] |= INJECTED;
-    a.send(opPeer[op], opBytes[op] + model.overheadBytes(), op, model.trafficClass());
+    addFlags(op, INJECTED);
+    a.send(peer(op), bytes(op) + model.overheadBytes(), op, model.trafficClass());
   }
 
   private int postReceive(NodeActions a, int context, int peer, int tag, long bytes) {
@@ -334,8 +339,8 @@ public final class MpiRankProgram implements NodeProgram {
 
   /** Receive {@code op} matched message entry {@code e}. */
   private void matched(NodeActions a, int op, int e) {
-    opEntry[op] = e;
-    if (opBytes[op] >= 0 && opBytes[op] != matching.bytes(e)) sizeMismatches++;
+    opInts[op * OP_INTS + ENTRY] = e;
+    if (bytes(op) >= 0 && bytes(op) != matching.bytes(e)) sizeMismatches++;
     if (model.protocol() == MpiModel.Protocol.SIMGRID) {
       a.notify(matching.source(e), CLEAR_TO_SEND, matching.senderSlot(e));
     }
@@ -346,51 +351,51 @@ public final class MpiRankProgram implements NodeProgram {
     messagesReceived++;
     bytesReceived += matching.bytes(e);
     matching.release(e);
-    opEntry[op] = NONE;
+    opInts[op * OP_INTS + ENTRY] = NONE;
     complete(op);
   }
 
   private void complete(int op) {
-    opFlags[op] |= COMPLETE;
-    if ((opFlags[op] & WAITED) != 0) {
+    addFlags(op, COMPLETE);
+    if ((flags(op) & WAITED) != 0) {
       waitingOn--;
-      if (opKind[op] == RECV) waitingReceives--;
+      if (kind(op) == RECV) waitingReceives--;
       release(op);
     }
   }
 
   /** The program waits for {@code op} (now, if it is not complete yet); it is released when complete. */
   private void waitFor(int op) {
-    if ((opFlags[op] & COMPLETE) != 0) {
+    if ((flags(op) & COMPLETE) != 0) {
       release(op);
       return;
     }
-    opFlags[op] |= WAITED;
+    addFlags(op, WAITED);
     waitingOn++;
-    if (opKind[op] == RECV) waitingReceives++;
+    if (kind(op) == RECV) waitingReceives++;
   }
 
   /** The program no longer refers to {@code op}; its id is reused once its message is done. */
   private void release(int op) {
-    opFlags[op] |= RELEASED;
-    if (opUser[op] != NONE) {
-      userOps[opUser[op]] = NONE;
-      opUser[op] = NONE;
+    addFlags(op, RELEASED);
+    if (request(op) != NONE) {
+      userOps[request(op)] = NONE;
+      opInts[op * OP_INTS + REQUEST] = NONE;
     }
     freeIfDone(op);
   }
 
   private void freeIfDone(int op) {
     if (isFree(op)) return;
-    int f = opFlags[op];
-    boolean done = (f & RELEASED) != 0 && (opKind[op] == RECV ? (f & COMPLETE) != 0 : (f & DELIVERED) != 0);
+    int f = flags(op);
+    boolean done = (f & RELEASED) != 0 && (kind(op) == RECV ? (f & COMPLETE) != 0 : (f & DELIVERED) != 0);
     if (!done) return;
     if (freeOpCount == freeOps.length) freeOps = Arrays.copyOf(freeOps, 2 * freeOpCount);
     freeOps[freeOpCount++] = op;
-    opFlags[op] = -1;
+    opInts[op * OP_INTS + FLAGS] = -1;
   }
 
-  private boolean isFree(int op) { return opFlags[op] == -1; }
+  private boolean isFree(int op) { return flags(op) == -1; }
 
   private void bindUser(int request, int op) {
     if (request >= userOps.length) {
@@ -403,7 +408,7 @@ public final class MpiRankProgram implements NodeProgram {
           + ": request " + request + " is still pending");
     }
     userOps[request] = op;
-    opUser[op] = request;
+    opInts[op * OP_INTS + REQUEST] = request;
   }
 
   private int userOp(int request) { return request < userOps.length ? userOps[request] : NONE; }
@@ -415,34 +420,48 @@ public final class MpiRankProgram implements NodeProgram {
     } else {
       op = opCount++;
       if (op == MAX_OPS) throw new IllegalStateException("rank " + rank + " has " + MAX_OPS + " messages in flight");
-      if (op == opKind.length) growOps();
+      if (op == opInts.length / OP_INTS) growOps();
     }
-    opKind[op] = kind;
-    opContext[op] = (byte) context;
-    opPeer[op] = peer;
-    opTag[op] = tag;
-    opBytes[op] = bytes;
-    opFlags[op] = 0;
-    opUser[op] = NONE;
-    opEntry[op] = NONE;
-    opLine[op] = cursor.line();
-    opFile[op] = cursor.fileIndex();
-    opOrder[op] = posted++;
+    opInts[op * OP_INTS + KIND] = kind;
+    opInts[op * OP_INTS + CONTEXT] = context;
+    opInts[op * OP_INTS + PEER] = peer;
+    opInts[op * OP_INTS + TAG] = tag;
+    opLongs[op * OP_LONGS + BYTES] = bytes;
+    opInts[op * OP_INTS + FLAGS] = 0;
+    opInts[op * OP_INTS + REQUEST] = NONE;
+    opInts[op * OP_INTS + ENTRY] = NONE;
+    opLongs[op * OP_LONGS + LINE] = cursor.line();
+    opInts[op * OP_INTS + FILE] = cursor.fileIndex();
+    opLongs[op * OP_LONGS + ORDER] = posted++;
     return op;
   }
 
+  private int kind(int op) { return opInts[op * OP_INTS + KIND]; }
+
+  private int context(int op) { return opInts[op * OP_INTS + CONTEXT]; }
+
+  private int flags(int op) { return opInts[op * OP_INTS + FLAGS]; }
+
+  private void addFlags(int op, int bits) { opInts[op * OP_INTS + FLAGS] |= bits; }
+
+  private int peer(int op) { return opInts[op * OP_INTS + PEER]; }
+
+  private int tag(int op) { return opInts[op * OP_INTS + TAG]; }
+
+  private int request(int op) { return opInts[op * OP_INTS + REQUEST]; }
+
+  private int entry(int op) { return opInts[op * OP_INTS + ENTRY]; }
+
+  private int file(int op) { return opInts[op * OP_INTS + FILE]; }
+
+  private long bytes(int op) { return opLongs[op * OP_LONGS + BYTES]; }
+
+  private long line(int op) { return opLongs[op * OP_LONGS + LINE]; }
+
+  private long order(int op) { return opLongs[op * OP_LONGS + ORDER]; }
+
   private void growOps() {
-    int n = 2 * opKind.length;
-    opKind = Arrays.copyOf(opKind, n);
-    opPeer = Arrays.copyOf(opPeer, n);
-    opTag = Arrays.copyOf(opTag, n);
-    opContext = Arrays.copyOf(opContext, n);
-    opBytes = Arrays.copyOf(opBytes, n);
-    opFlags = Arrays.copyOf(opFlags, n);
-    opUser = Arrays.copyOf(opUser, n);
-    opEntry = Arrays.copyOf(opEntry, n);
-    opLine = Arrays.copyOf(opLine, n);
-    opFile = Arrays.copyOf(opFile, n);
-    opOrder = Arrays.copyOf(opOrder, n);
+    opInts = Arrays.copyOf(opInts, 2 * opInts.length);
+    opLongs = Arrays.copyOf(opLongs, 2 * opLongs.length);
   }
 }

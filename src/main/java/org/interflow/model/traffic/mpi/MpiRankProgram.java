@@ -207,7 +207,9 @@ public final class MpiRankProgram implements NodeProgram {
     if (traceEnded) {
       return "rank " + rank + " ended its trace but its " + describe(first) + " was never received" + more;
     }
-    String in = rounds.active() ? rounds.kind().traceName() + " #" + collectiveSequence + " round " + rounds.round()
+    // a round's ops are posted before the round counter moves on, so round() is the 1-based round
+    String in = rounds.active()
+        ? rounds.kind().traceName() + " #" + collectiveSequence + " round " + rounds.round() + " of " + rounds.rounds()
         : (waitingOn > 1 || request(first) != NONE) ? "wait" : kind(first) == SEND ? "send" : "recv";
     return "rank " + rank + " waits in " + in + " on " + describe(first) + more;
   }

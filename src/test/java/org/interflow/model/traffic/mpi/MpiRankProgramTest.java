@@ -312,4 +312,20 @@ class MpiRankProgramTest {
         run.app().waits());
     assertEquals(0, run.result().flows());
   }
+
+  @Test
+  void aRankMissingFromACollectiveLeavesTheOthersWaitingInIt() {
+    // Rank 1 never calls the allreduce: the root waits in the linear reduce (round 1 of 2) for
+    // rank 1's contribution; rank 2 sent its part and waits for the broadcast.
+    ReplayHarness h = new ReplayHarness(3);
+    h.add(0, Collective.of(CollectiveKind.ALLREDUCE, 0, 8, 8, 0));
+    h.add(2, Collective.of(CollectiveKind.ALLREDUCE, 0, 8, 8, 0));
+    Replay run = ReplayHarness.run(h.tape(), ReplayHarness.interflow(), Sharing.MAX_MIN, false);
+    assertEquals(List.of(
+        "rank 0 waits in allreduce #0 round 1 of 2 on recv from 1 collective of 8 bytes (test.trace:1): "
+            + "no matching message",
+        "rank 2 waits in allreduce #0 round 2 of 2 on recv from 0 collective of 8 bytes (test.trace:2): "
+            + "no matching message"), run.app().waits());
+    assertTrue(run.app().finished(1));
+  }
 }

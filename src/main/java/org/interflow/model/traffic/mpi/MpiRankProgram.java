@@ -185,6 +185,16 @@ public final class MpiRankProgram implements NodeProgram {
   public StateSpans spans() { return spans; }
 
   /**
+   * The state the rank is in now, or null once its trace ended (or before it started). Its span,
+   * from {@link #stateSincePs()}, is not yet in {@link #stats()} or {@link #spans()}: a rank
+   * stuck at the end of a run is still in it.
+   */
+  public RankState state() { return state; }
+
+  /** When the current state began, picoseconds. */
+  public long stateSincePs() { return stateStartPs; }
+
+  /**
    * What the rank waits on when it is not finished, in one line, e.g. {@code rank 3 waits in recv
    * from 2 tag 7 (trace.txt:1234): no matching message}; null when it finished.
    */

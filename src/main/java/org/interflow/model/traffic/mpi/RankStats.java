@@ -3,7 +3,8 @@ package org.interflow.model.traffic.mpi;
 /**
  * What one rank did in a replay. Times are simulated picoseconds spent in each {@link RankState};
  * message counts and payload bytes (without protocol overhead) include the point-to-point
- * messages collectives were decomposed into.
+ * messages collectives were decomposed into. A rank that never finished does not count the
+ * state it was stuck in at the end ({@link MpiRankProgram#state()} has it).
  *
  * @param rank MPI_COMM_WORLD rank
  * @param computePs time computing

@@ -328,4 +328,23 @@ class MpiRankProgramTest {
             + "no matching message"), run.app().waits());
     assertTrue(run.app().finished(1));
   }
+
+  @Test
+  void underSimgridRulesAnAnySourceReceiveStartsOneTransferAtATime() {
+    // Rank 1 sends 1000 bytes to 2 at 0, rank 0 after 1 us of compute; rank 2 receives twice
+    // from any source. SIMGRID: the first receive (posted at 0) matches rank 1 at 0, its flow of
+    // 1016 B ends at 2 + 1.016 = 3.016 us; rank 0's envelope waits until the second receive is
+    // posted at 3.016 us, then its flow ends at 6.032 us. INTERFLOW: both flows start when sent
+    // (0 and 1 us), activate at 2 and 3 us and do not overlap: rank 2 ends at 4 us.
+    ReplayHarness h = new ReplayHarness(3);
+    h.add(0, micros(1), new Send(2, 1, 1000));
+    h.add(1, new Send(2, 2, 1000));
+    h.add(2, new Recv(MpiAction.ANY, MpiAction.ANY, 1000), new Recv(MpiAction.ANY, MpiAction.ANY, 1000));
+    ActionTape tape = h.tape();
+    Replay simgrid = ReplayHarness.run(tape, ReplayHarness.simgrid(), Sharing.MAX_MIN, true);
+    Replay interflow = ReplayHarness.run(tape, ReplayHarness.interflow(), Sharing.MAX_MIN, false);
+    assertEquals(6_032_000, simgrid.finishPs(2));
+    assertEquals(1 * US, simgrid.finishPs(0));
+    assertEquals(4 * US, interflow.finishPs(2));
+  }
 }

@@ -51,6 +51,21 @@ final class LongTable {
     }
   }
 
+  /** Sets the value of an absent {@code key}; returns the present value, or {@link #MISSING} if it set it. */
+  long putIfAbsent(long key, long value) {
+    if (key == EMPTY) throw new IllegalArgumentException("reserved key");
+    for (int i = slot(key); ; i = (i + 1) & mask) {
+      long k = keys[i];
+      if (k == key) return values[i];
+      if (k == EMPTY) {
+        keys[i] = key;
+        values[i] = value;
+        if (++size * 2 > keys.length) grow();
+        return MISSING;
+      }
+    }
+  }
+
   /** Adds {@code delta} to the value of {@code key} (absent counts as 0). */
   void add(long key, long delta) {
     for (int i = slot(key); ; i = (i + 1) & mask) {

@@ -77,11 +77,9 @@ final class MessageMatching {
     set(e, E_DATA, 0);
     set(e, E_OP, NONE);
     set(e, E_BUCKET, NONE);
-    long flightKey = key(from, slot);
-    if (inFlight.get(flightKey) != LongTable.MISSING) {
+    if (inFlight.putIfAbsent(key(from, slot), e) != LongTable.MISSING) {
       throw new IllegalStateException("two messages in flight from rank " + from + " slot " + slot);
     }
-    inFlight.put(flightKey, e);
     int best = NONE;
     int bestBucket = NONE;
     int candidates = ctx == 0 && wildcardsPosted > 0 ? 4 : 1;  // collective receives never use wildcards

@@ -96,6 +96,8 @@ public final class MpiRankProgram implements NodeProgram {
   private long actionsStarted;
   private long finishPs = -1;
   private final LongTable traffic = new LongTable();
+  private int trafficPeer = NONE;
+  private long trafficBytes;
   private final StateSpans spans;
 
   /**
@@ -179,7 +181,13 @@ public final class MpiRankProgram implements NodeProgram {
    * Payload bytes this rank sent, per destination, as {destinations, bytes}, destinations
    * increasing (collective messages included).
    */
-  public long[][] trafficByDestination() { return traffic.sortedEntries(); }
+  public long[][] trafficByDestination() {
+    if (trafficPeer != NONE) {
+      traffic.add(trafficPeer, trafficBytes);
+      trafficPeer = NONE;
+    }
+    return traffic.sortedEntries();
+  }
 
   /** The recorded state spans, or null when the model's timeline is off. */
   public StateSpans spans() { return spans; }
@@ -330,11 +338,21 @@ public final class MpiRankProgram implements NodeProgram {
     a.notify(peer, ENVELOPE | ((long) context << 61) | ((long) op << 32) | (tag & 0xFFFFFFFFL), bytes);
     messagesSent++;
     bytesSent += bytes;
-    traffic.add(peer, bytes);
+    countTraffic(peer, bytes);
     outstandingSends++;
     if (model.protocol() == MpiModel.Protocol.INTERFLOW) inject(a, op);
     if (bytes < model.eagerThresholdBytes()) complete(op);
     return op;
+  }
+
+  /** Adds to the traffic towards {@code peer}, through a one-entry cache: most sends repeat a peer. */
+  private void countTraffic(int peer, long bytes) {
+    if (peer != trafficPeer) {
+      if (trafficPeer != NONE) traffic.add(trafficPeer, trafficBytes);
+      trafficPeer = peer;
+      trafficBytes = 0;
+    }
+    trafficBytes += bytes;
   }
 
   private void inject(NodeActions a, int op) {

@@ -112,4 +112,17 @@ class ActionTapeTest {
     double perAction = (double) tape.encodedBytes() / tape.actions();
     assertTrue(perAction < 12, "bytes per action " + perAction);
   }
+
+  @Test
+  void theRingAllreduceTraceHasTheActionCountItAnnounces() {
+    // 8 ranks, 10 steps, allreduce every 4th step (steps 3 and 7): 2 steps of 2 actions and 8 of
+    // 4 per rank = 36 per rank, 288 in all; 8 ranks x 8 exchange steps = 64 sends.
+    RingAllreduceTrace trace = new RingAllreduceTrace(8, 10, 100, 1e5, 4, 3);
+    ActionTape tape = new ActionTape();
+    trace.writeTo(tape);
+    assertEquals(288, trace.actions());
+    assertEquals(288, tape.actions());
+    assertEquals(64, tape.messages());
+    assertEquals(16, tape.count(CollectiveKind.ALLREDUCE));
+  }
 }

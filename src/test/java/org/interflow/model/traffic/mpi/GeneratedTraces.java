@@ -6,38 +6,9 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 import org.interflow.model.traffic.mpi.MpiAction.Compute;
 import org.interflow.model.traffic.mpi.MpiAction.ComputeUnit;
 
-/** Synthetic traces for determinism and speed checks. */
+/** A synthetic trace for the determinism check. */
 final class GeneratedTraces {
   private GeneratedTraces() {}
-
-  /**
-   * {@code steps} steps per rank of: compute (1e5 to 2e5 flops, seeded), irecv from r-1, isend to
-   * r+1 ({@code bytes}), waitall; every {@code allreduceEvery}-th step is an 8-byte allreduce with
-   * 1000 flops instead of the exchange. About 4 actions per rank and step.
-   */
-  static ActionTape ringAllreduce(int ranks, int steps, long bytes, int allreduceEvery, long seed) {
-    ActionTape tape = new ActionTape();
-    tape.ranks(ranks);
-    SplittableRandom random = new SplittableRandom(seed);
-    int[] requests = new int[ranks];
-    long line = 0;
-    for (int step = 0; step < steps; step++) {
-      for (int r = 0; r < ranks; r++) {
-        tape.action(r, new Compute(100_000 + random.nextInt(100_000), ComputeUnit.FLOPS), "gen", ++line);
-        if (step % allreduceEvery == allreduceEvery - 1) {
-          tape.action(r, Collective.of(CollectiveKind.ALLREDUCE, 0, 8, 8, 1000), "gen", ++line);
-          continue;
-        }
-        int q = requests[r];
-        tape.action(r, new MpiAction.Irecv((r + ranks - 1) % ranks, step, bytes, q), "gen", ++line);
-        tape.action(r, new MpiAction.Isend((r + 1) % ranks, step, bytes, q + 1), "gen", ++line);
-        tape.action(r, new MpiAction.Wait(new int[] {q, q + 1}), "gen", ++line);
-        requests[r] = q + 2;
-      }
-    }
-    tape.end();
-    return tape;
-  }
 
   /**
    * A busier mix for determinism: the ring above plus, every third step, every rank sending a

@@ -6,8 +6,8 @@ import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 import org.interflow.model.traffic.mpi.ReplayHarness.Sharing;
 
 /**
- * Manual speed check (not a test): replays {@link GeneratedTraces#ringAllreduce} on the harness
- * star. Arguments: ranks, steps, bytes, sharing (MAX_MIN or BOTTLENECK).
+ * Manual speed check (not a test): replays a {@link RingAllreduceTrace} (1e5 flops, allreduce every
+ * 8 steps) on the harness star. Arguments: ranks, steps, bytes, sharing (MAX_MIN or BOTTLENECK).
  */
 public final class ReplayBenchmark {
   private ReplayBenchmark() {}
@@ -18,7 +18,8 @@ public final class ReplayBenchmark {
     long bytes = Long.parseLong(args[2]);
     Sharing sharing = Sharing.valueOf(args[3]);
     long t0 = System.nanoTime();
-    ActionTape tape = GeneratedTraces.ringAllreduce(ranks, steps, bytes, 8, 1);
+    ActionTape tape = new ActionTape();
+    new RingAllreduceTrace(ranks, steps, bytes, 1e5, 8, 1).writeTo(tape);
     long t1 = System.nanoTime();
     MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.ALLREDUCE,
         LinearCollectives.recursiveDoubling());

@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 
 /**
  * A synthetic trace for scaling benchmarks: {@code steps} steps per rank, each a compute of
- * {@code flops} to {@code 2 * flops} flops (drawn from a {@link SplittableRandom} seeded with
+ * {@code flops} to {@code 2 * flops} whole flops (drawn from a {@link SplittableRandom} seeded with
  * {@code seed}) followed by a ring exchange (irecv from r-1, isend of {@code bytes} to r+1, wait
  * on both, tag = step); every {@code allreduceEvery}-th step has an allreduce of 8 bytes with
  * 1000 flops instead of the exchange. About 4 actions per rank and step, so 4096 ranks and 64
@@ -41,7 +41,7 @@ public record RingAllreduceTrace(int ranks, int steps, long bytes, double flops,
     for (int step = 0; step < steps; step++) {
       boolean allreduce = allreduceEvery > 0 && step % allreduceEvery == allreduceEvery - 1;
       for (int r = 0; r < ranks; r++) {
-        sink.action(r, new MpiAction.Compute(flops + random.nextDouble() * flops, MpiAction.ComputeUnit.FLOPS),
+        sink.action(r, new MpiAction.Compute(Math.rint(flops + random.nextDouble() * flops), MpiAction.ComputeUnit.FLOPS),
             "synthetic", ++line);
         if (allreduce) {
           sink.action(r, MpiAction.Collective.of(MpiAction.CollectiveKind.ALLREDUCE, 0, 8, 8, 1000), "synthetic", ++line);

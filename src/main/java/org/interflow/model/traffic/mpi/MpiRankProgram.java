@@ -23,19 +23,19 @@ import org.interflow.model.traffic.app.NodeProgram;
  * NodeActions#finish()} once its trace is done and all its messages are delivered.
  *
  * <p>Notification tags: bits 63-62 type (1 envelope, 2 clear-to-send), bit 61 context, bits
- * 60-32 op id, bits 31-0 MPI tag. Memory: the op and matching tables grow to the most messages in
- * flight at once (about 100 bytes each), plus a dest-to-bytes table and, with the timeline on, 17
- * bytes per state change. Not thread-safe: owned by the task's host.
+ * 60-32 op id, bits 31-0 MPI tag. Memory: the {@link OpTable} and {@link MessageMatching} grow to
+ * the most messages in flight at once (about 110 bytes each), plus 4 bytes per request id the
+ * rank's trace uses, 16 per destination it sends to and, with the timeline on, 17 per state
+ * change. Not thread-safe: owned by the task's host.
  */
 public final class MpiRankProgram implements NodeProgram {
   private static final int NONE = -1;
   private static final long ENVELOPE = 1L << 62;
   private static final long CLEAR_TO_SEND = 2L << 62;
-  private static final int MAX_OPS = 1 << 29;
   private static final int USER = 0;
   private static final int COLLECTIVE = 1;
-  private static final byte SEND = 0;
-  private static final byte RECV = 1;
+  private static final int SEND = OpTable.SEND;
+  private static final int RECV = OpTable.RECV;
   // op flags
   private static final int COMPLETE = 1;
   private static final int WAITED = 2;
@@ -52,27 +52,7 @@ public final class MpiRankProgram implements NodeProgram {
   private final MessageMatching matching = new MessageMatching();
   private final CollectiveRounds rounds;
 
-  // ops, by op id: OP_INTS ints and OP_LONGS longs each, side by side so one op is one or two
-  // cache lines
-  private static final int OP_INTS = 8;
-  private static final int KIND = 0;
-  private static final int CONTEXT = 1;
-  private static final int FLAGS = 2;
-  private static final int PEER = 3;
-  private static final int TAG = 4;
-  private static final int REQUEST = 5;
-  private static final int ENTRY = 6;
-  private static final int FILE = 7;
-  private static final int OP_LONGS = 3;
-  private static final int BYTES = 0;
-  private static final int LINE = 1;
-  private static final int ORDER = 2;
-  private int[] opInts = new int[8 * OP_INTS];
-  private long[] opLongs = new long[8 * OP_LONGS];
-  private int[] freeOps = new int[8];
-  private int freeOpCount;
-  private int opCount;
-  private long posted;
+  private final OpTable ops = new OpTable();
   private int[] userOps = new int[8];
 
   // what the rank waits for
@@ -131,9 +111,9 @@ public final class MpiRankProgram implements NodeProgram {
   @Override
   public void onSent(long tag, NodeActions actions) {
     int op = (int) tag;
-    addFlags(op, DELIVERED);
+    ops.addFlags(op, DELIVERED);
     outstandingSends--;
-    if ((flags(op) & COMPLETE) == 0) complete(op);
+    if ((ops.flags(op) & COMPLETE) == 0) complete(op);
     freeIfDone(op);
     proceed(actions);
   }
@@ -150,7 +130,7 @@ public final class MpiRankProgram implements NodeProgram {
   public void onNotified(int sourceTask, long tag, long value, NodeActions actions) {
     if ((tag & (3L << 62)) == ENVELOPE) {
       int context = (int) (tag >>> 61) & 1;
-      int slot = (int) (tag >>> 32) & (MAX_OPS - 1);
+      int slot = (int) (tag >>> 32) & (OpTable.MAX_OPS - 1);
       int e = matching.envelope(sourceTask, slot, context, (int) tag, value);
       int op = matching.matchedOp(e);
       if (op != NONE) matched(actions, op, e);
@@ -212,13 +192,13 @@ public final class MpiRankProgram implements NodeProgram {
     if (computing) return "rank " + rank + " computes (" + where(cursor.fileIndex(), cursor.line()) + ")";
     int first = NONE;
     int pending = 0;
-    for (int op = 0; op < opCount; op++) {
-      if (isFree(op)) continue;
-      boolean relevant = traceEnded ? kind(op) == SEND && (flags(op) & DELIVERED) == 0
-          : (flags(op) & (WAITED | COMPLETE)) == WAITED;
+    for (int op = 0; op < ops.size(); op++) {
+      if (ops.isFree(op)) continue;
+      boolean relevant = traceEnded ? ops.kind(op) == SEND && (ops.flags(op) & DELIVERED) == 0
+          : (ops.flags(op) & (WAITED | COMPLETE)) == WAITED;
       if (relevant) {
         pending++;
-        if (first == NONE || order(op) < order(first)) first = op;
+        if (first == NONE || ops.order(op) < ops.order(first)) first = op;
       }
     }
     String more = pending > 1 ? " (and " + (pending - 1) + " more)" : "";
@@ -228,23 +208,24 @@ public final class MpiRankProgram implements NodeProgram {
     // a round's ops are posted before the round counter moves on, so round() is the 1-based round
     String in = rounds.active()
         ? rounds.kind().traceName() + " #" + collectiveSequence + " round " + rounds.round() + " of " + rounds.rounds()
-        : (waitingOn > 1 || request(first) != NONE) ? "wait" : kind(first) == SEND ? "send" : "recv";
+        : (waitingOn > 1 || ops.request(first) != NONE) ? "wait" : ops.kind(first) == SEND ? "send" : "recv";
     return "rank " + rank + " waits in " + in + " on " + describe(first) + more;
   }
 
   private String describe(int op) {
     if (op == NONE) return "nothing";
-    String peer = peer(op) == MpiAction.ANY ? "any" : Integer.toString(peer(op));
-    String tag = context(op) == COLLECTIVE ? "collective" : tag(op) == MpiAction.ANY ? "tag any" : "tag " + tag(op);
+    String peer = ops.peer(op) == MpiAction.ANY ? "any" : Integer.toString(ops.peer(op));
+    String tag = ops.context(op) == COLLECTIVE ? "collective"
+        : ops.tag(op) == MpiAction.ANY ? "tag any" : "tag " + ops.tag(op);
     String status;
-    if (kind(op) == SEND) {
-      status = (flags(op) & INJECTED) != 0 ? "in transfer" : "no matching receive posted";
+    if (ops.kind(op) == SEND) {
+      status = (ops.flags(op) & INJECTED) != 0 ? "in transfer" : "no matching receive posted";
     } else {
-      status = entry(op) != NONE ? "message from " + matching.source(entry(op)) + " in transfer"
+      status = ops.entry(op) != NONE ? "message from " + matching.source(ops.entry(op)) + " in transfer"
           : "no matching message";
     }
-    return (kind(op) == SEND ? "send to " : "recv from ") + peer + " " + tag + " of " + Math.max(bytes(op), 0)
-        + " bytes (" + where(file(op), line(op)) + "): " + status;
+    return (ops.kind(op) == SEND ? "send to " : "recv from ") + peer + " " + tag + " of "
+        + Math.max(ops.bytes(op), 0) + " bytes (" + where(ops.file(op), ops.line(op)) + "): " + status;
   }
 
   private String where(int file, long line) { return (file >= 0 ? tape.file(file) : "?") + ":" + line; }
@@ -295,7 +276,7 @@ public final class MpiRankProgram implements NodeProgram {
       }
       case TEST -> {
         int op = userOp(c.request());
-        if (op != NONE && (flags(op) & COMPLETE) != 0) release(op);
+        if (op != NONE && (ops.flags(op) & COMPLETE) != 0) release(op);
       }
       case COLLECTIVE -> startCollective(c.collective());
     }
@@ -356,8 +337,8 @@ public final class MpiRankProgram implements NodeProgram {
   }
 
   private void inject(NodeActions a, int op) {
-    addFlags(op, INJECTED);
-    a.send(peer(op), bytes(op) + model.overheadBytes(), op, model.trafficClass());
+    ops.addFlags(op, INJECTED);
+    a.send(ops.peer(op), ops.bytes(op) + model.overheadBytes(), op, model.trafficClass());
   }
 
   private int postReceive(NodeActions a, int context, int peer, int tag, long bytes) {
@@ -369,8 +350,8 @@ public final class MpiRankProgram implements NodeProgram {
 
   /** Receive {@code op} matched message entry {@code e}. */
   private void matched(NodeActions a, int op, int e) {
-    opInts[op * OP_INTS + ENTRY] = e;
-    if (bytes(op) >= 0 && bytes(op) != matching.bytes(e)) sizeMismatches++;
+    ops.setEntry(op, e);
+    if (ops.bytes(op) >= 0 && ops.bytes(op) != matching.bytes(e)) sizeMismatches++;
     if (model.protocol() == MpiModel.Protocol.SIMGRID) {
       a.notify(matching.source(e), CLEAR_TO_SEND, matching.senderSlot(e));
     }
@@ -381,51 +362,47 @@ public final class MpiRankProgram implements NodeProgram {
     messagesReceived++;
     bytesReceived += matching.bytes(e);
     matching.release(e);
-    opInts[op * OP_INTS + ENTRY] = NONE;
+    ops.setEntry(op, NONE);
     complete(op);
   }
 
   private void complete(int op) {
-    addFlags(op, COMPLETE);
-    if ((flags(op) & WAITED) != 0) {
+    ops.addFlags(op, COMPLETE);
+    if ((ops.flags(op) & WAITED) != 0) {
       waitingOn--;
-      if (kind(op) == RECV) waitingReceives--;
+      if (ops.kind(op) == RECV) waitingReceives--;
       release(op);
     }
   }
 
   /** The program waits for {@code op} (now, if it is not complete yet); it is released when complete. */
   private void waitFor(int op) {
-    if ((flags(op) & COMPLETE) != 0) {
+    if ((ops.flags(op) & COMPLETE) != 0) {
       release(op);
       return;
     }
-    addFlags(op, WAITED);
+    ops.addFlags(op, WAITED);
     waitingOn++;
-    if (kind(op) == RECV) waitingReceives++;
+    if (ops.kind(op) == RECV) waitingReceives++;
   }
 
   /** The program no longer refers to {@code op}; its id is reused once its message is done. */
   private void release(int op) {
-    addFlags(op, RELEASED);
-    if (request(op) != NONE) {
-      userOps[request(op)] = NONE;
-      opInts[op * OP_INTS + REQUEST] = NONE;
+    ops.addFlags(op, RELEASED);
+    if (ops.request(op) != NONE) {
+      userOps[ops.request(op)] = NONE;
+      ops.setRequest(op, NONE);
     }
     freeIfDone(op);
   }
 
   private void freeIfDone(int op) {
-    if (isFree(op)) return;
-    int f = flags(op);
-    boolean done = (f & RELEASED) != 0 && (kind(op) == RECV ? (f & COMPLETE) != 0 : (f & DELIVERED) != 0);
+    if (ops.isFree(op)) return;
+    int f = ops.flags(op);
+    boolean done = (f & RELEASED) != 0 && (ops.kind(op) == RECV ? (f & COMPLETE) != 0 : (f & DELIVERED) != 0);
     if (!done) return;
-    if (freeOpCount == freeOps.length) freeOps = Arrays.copyOf(freeOps, 2 * freeOpCount);
-    freeOps[freeOpCount++] = op;
-    opInts[op * OP_INTS + FLAGS] = -1;
+    ops.free(op);
   }
-
-  private boolean isFree(int op) { return flags(op) == -1; }
 
   private void bindUser(int request, int op) {
     if (request >= userOps.length) {
@@ -438,60 +415,14 @@ public final class MpiRankProgram implements NodeProgram {
           + ": request " + request + " is still pending");
     }
     userOps[request] = op;
-    opInts[op * OP_INTS + REQUEST] = request;
+    ops.setRequest(op, request);
   }
 
   private int userOp(int request) { return request < userOps.length ? userOps[request] : NONE; }
 
-  private int newOp(byte kind, int context, int peer, int tag, long bytes) {
-    int op;
-    if (freeOpCount > 0) {
-      op = freeOps[--freeOpCount];
-    } else {
-      op = opCount++;
-      if (op == MAX_OPS) throw new IllegalStateException("rank " + rank + " has " + MAX_OPS + " messages in flight");
-      if (op == opInts.length / OP_INTS) growOps();
-    }
-    opInts[op * OP_INTS + KIND] = kind;
-    opInts[op * OP_INTS + CONTEXT] = context;
-    opInts[op * OP_INTS + PEER] = peer;
-    opInts[op * OP_INTS + TAG] = tag;
-    opLongs[op * OP_LONGS + BYTES] = bytes;
-    opInts[op * OP_INTS + FLAGS] = 0;
-    opInts[op * OP_INTS + REQUEST] = NONE;
-    opInts[op * OP_INTS + ENTRY] = NONE;
-    opLongs[op * OP_LONGS + LINE] = cursor.line();
-    opInts[op * OP_INTS + FILE] = cursor.fileIndex();
-    opLongs[op * OP_LONGS + ORDER] = posted++;
-    return op;
+  private int newOp(int kind, int context, int peer, int tag, long bytes) {
+    return ops.add(kind, context, peer, tag, bytes, cursor.fileIndex(), cursor.line());
   }
 
-  private int kind(int op) { return opInts[op * OP_INTS + KIND]; }
 
-  private int context(int op) { return opInts[op * OP_INTS + CONTEXT]; }
-
-  private int flags(int op) { return opInts[op * OP_INTS + FLAGS]; }
-
-  private void addFlags(int op, int bits) { opInts[op * OP_INTS + FLAGS] |= bits; }
-
-  private int peer(int op) { return opInts[op * OP_INTS + PEER]; }
-
-  private int tag(int op) { return opInts[op * OP_INTS + TAG]; }
-
-  private int request(int op) { return opInts[op * OP_INTS + REQUEST]; }
-
-  private int entry(int op) { return opInts[op * OP_INTS + ENTRY]; }
-
-  private int file(int op) { return opInts[op * OP_INTS + FILE]; }
-
-  private long bytes(int op) { return opLongs[op * OP_LONGS + BYTES]; }
-
-  private long line(int op) { return opLongs[op * OP_LONGS + LINE]; }
-
-  private long order(int op) { return opLongs[op * OP_LONGS + ORDER]; }
-
-  private void growOps() {
-    opInts = Arrays.copyOf(opInts, 2 * opInts.length);
-    opLongs = Arrays.copyOf(opLongs, 2 * opLongs.length);
-  }
 }

@@ -84,7 +84,9 @@ final class CollectiveRounds implements CollectiveAlgorithm.ScheduleSink {
     if (p < 0 || p >= ranks) {
       throw new IllegalArgumentException(collective.kind().traceName() + " schedule names rank " + p + " of " + ranks);
     }
-    if (size < 0) throw new IllegalArgumentException(collective.kind().traceName() + " schedule has " + size + " bytes");
+    if (size < 0) {
+      throw new IllegalArgumentException(collective.kind().traceName() + " schedule has " + size + " bytes");
+    }
     if (ops == send.length) {
       int n = 2 * ops;
       send = Arrays.copyOf(send, n);

@@ -54,8 +54,12 @@ public record MpiModel(Protocol protocol, long eagerThresholdBytes, long overhea
   public MpiModel {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(trafficClass, "trafficClass");
-    if (eagerThresholdBytes < 0) throw new IllegalArgumentException("eager threshold must not be negative, got " + eagerThresholdBytes);
-    if (overheadBytes < 0) throw new IllegalArgumentException("message overhead must not be negative, got " + overheadBytes);
+    if (eagerThresholdBytes < 0) {
+      throw new IllegalArgumentException("eager threshold must not be negative, got " + eagerThresholdBytes);
+    }
+    if (overheadBytes < 0) {
+      throw new IllegalArgumentException("message overhead must not be negative, got " + overheadBytes);
+    }
     if (!(hostFlopsPerSecond > 0) || Double.isInfinite(hostFlopsPerSecond)) {
       throw new IllegalArgumentException("host speed must be a positive number of flops/s, got " + hostFlopsPerSecond);
     }

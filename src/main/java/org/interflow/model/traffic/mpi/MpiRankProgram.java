@@ -32,8 +32,8 @@ public final class MpiRankProgram implements NodeProgram {
   private static final int NONE = -1;
   private static final long ENVELOPE = 1L << 62;
   private static final long CLEAR_TO_SEND = 2L << 62;
-  private static final int USER = 0;
-  private static final int COLLECTIVE = 1;
+  private static final int CONTEXT_USER = 0;
+  private static final int CONTEXT_COLLECTIVE = 1;
   private static final int SEND = OpTable.SEND;
   private static final int RECV = OpTable.RECV;
   // op flags
@@ -215,7 +215,7 @@ public final class MpiRankProgram implements NodeProgram {
   private String describe(int op) {
     if (op == NONE) return "nothing";
     String peer = ops.peer(op) == MpiAction.ANY ? "any" : Integer.toString(ops.peer(op));
-    String tag = ops.context(op) == COLLECTIVE ? "collective"
+    String tag = ops.context(op) == CONTEXT_COLLECTIVE ? "collective"
         : ops.tag(op) == MpiAction.ANY ? "tag any" : "tag " + ops.tag(op);
     String status;
     if (ops.kind(op) == SEND) {
@@ -264,10 +264,10 @@ public final class MpiRankProgram implements NodeProgram {
     ActionTape.Cursor c = cursor;
     switch (c.kind()) {
       case COMPUTE -> compute(a, model.computePs(c.amount(), c.unit()));
-      case SEND -> waitFor(postSend(a, USER, c.peer(), c.tag(), c.bytes()));
-      case ISEND -> bindUser(c.request(), postSend(a, USER, c.peer(), c.tag(), c.bytes()));
-      case RECV -> waitFor(postReceive(a, USER, c.peer(), c.tag(), c.bytes()));
-      case IRECV -> bindUser(c.request(), postReceive(a, USER, c.peer(), c.tag(), c.bytes()));
+      case SEND -> waitFor(postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
+      case ISEND -> bindUser(c.request(), postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
+      case RECV -> waitFor(postReceive(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
+      case IRECV -> bindUser(c.request(), postReceive(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
       case WAIT -> {
         for (int i = 0; i < c.requestCount(); i++) {
           int op = userOp(c.request(i));
@@ -302,8 +302,8 @@ public final class MpiRankProgram implements NodeProgram {
   private void stepCollective(NodeActions a) {
     if (rounds.round() < rounds.rounds()) {
       for (int i = rounds.roundStart(); i < rounds.roundEnd(); i++) {
-        int op = rounds.isSend(i) ? postSend(a, COLLECTIVE, rounds.peer(i), collectiveSequence, rounds.bytes(i))
-            : postReceive(a, COLLECTIVE, rounds.peer(i), collectiveSequence, rounds.bytes(i));
+        int op = rounds.isSend(i) ? postSend(a, CONTEXT_COLLECTIVE, rounds.peer(i), collectiveSequence, rounds.bytes(i))
+            : postReceive(a, CONTEXT_COLLECTIVE, rounds.peer(i), collectiveSequence, rounds.bytes(i));
         waitFor(op);
       }
       rounds.nextRound();

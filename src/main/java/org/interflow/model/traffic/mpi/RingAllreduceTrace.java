@@ -41,10 +41,11 @@ public record RingAllreduceTrace(int ranks, int steps, long bytes, double flops,
     for (int step = 0; step < steps; step++) {
       boolean allreduce = allreduceEvery > 0 && step % allreduceEvery == allreduceEvery - 1;
       for (int r = 0; r < ranks; r++) {
-        sink.action(r, new MpiAction.Compute(Math.rint(flops + random.nextDouble() * flops), MpiAction.ComputeUnit.FLOPS),
-            "synthetic", ++line);
+        double amount = Math.rint(flops + random.nextDouble() * flops);
+        sink.action(r, new MpiAction.Compute(amount, MpiAction.ComputeUnit.FLOPS), "synthetic", ++line);
         if (allreduce) {
-          sink.action(r, MpiAction.Collective.of(MpiAction.CollectiveKind.ALLREDUCE, 0, 8, 8, 1000), "synthetic", ++line);
+          sink.action(r, MpiAction.Collective.of(MpiAction.CollectiveKind.ALLREDUCE, 0, 8, 8, 1000), "synthetic",
+              ++line);
           continue;
         }
         int q = requests[r];

@@ -381,6 +381,7 @@ public final class MpiRankProgram implements NodeProgram {
       release(op);
       return;
     }
+    if ((ops.flags(op) & WAITED) != 0) return;  // listed twice in one wait
     ops.addFlags(op, WAITED);
     waitingOn++;
     if (ops.kind(op) == RECV) waitingReceives++;

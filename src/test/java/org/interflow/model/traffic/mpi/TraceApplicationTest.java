@@ -56,6 +56,17 @@ class TraceApplicationTest {
   }
 
   @Test
+  void aRequestListedTwiceInOneWaitIsWaitedForOnce() {
+    // 100,000 bytes: the isend completes at delivery, 102 us.
+    ReplayHarness h = new ReplayHarness(2);
+    h.add(0, new Isend(1, 0, 100_000, 0), new MpiAction.Wait(new int[] {0, 0}));
+    h.add(1, new Recv(0, 0, 100_000));
+    Replay run = ReplayHarness.run(h.tape(), ReplayHarness.interflow(), Sharing.MAX_MIN, false);
+    assertEquals(102 * US, run.finishPs(0));
+    assertEquals(List.of(), run.app().waits());
+  }
+
+  @Test
   void computeTimesFollowTheHostSpeedAndTheCpuScale() {
     // 1e6 flops at 2 Gflop/s scaled by 0.5: 250 us; 10 us of traced time scaled by 0.5: 5 us.
     ReplayHarness h = new ReplayHarness(1);

@@ -20,7 +20,7 @@ import java.util.Map;
  * amount that is a whole number below 2^53 is a varint, any other one 8 raw bytes. A send, receive
  * or compute with small operands takes 4 to 8 bytes, a wait 3 plus about 1 per request; counts
  * vectors of v-collectives cost about 2 bytes per rank. Arrays grow by half and are trimmed at
- * {@link #end()}, so 1M actions take about 6 MB plus 40 bytes per rank; nothing spills to disk.
+ * {@link #end()}, so 1M actions take about 8 MB plus 50 bytes per rank; nothing spills to disk.
  *
  * <p>Not thread-safe while it is written; after {@link #end()} it is immutable and any number of
  * cursors, on any threads, may read it.

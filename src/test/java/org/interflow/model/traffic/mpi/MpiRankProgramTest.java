@@ -126,7 +126,7 @@ class MpiRankProgramTest {
     // Every rank ends at 306 us: leaves receive in hop 3, inner ranks send in it.
     ReplayHarness h = new ReplayHarness(8);
     for (int r = 0; r < 8; r++) h.add(r, Collective.of(CollectiveKind.BCAST, 0, 100_000, 0, 0));
-    MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.BCAST, LinearCollectives.binomialBroadcast());
+    MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.BCAST, HandCheckedCollectives.binomialBroadcast());
     Replay run = ReplayHarness.run(h.tape(), model, sharing, false);
     for (int r = 0; r < 8; r++) assertEquals(306 * US, run.finishPs(r), "rank " + r);
     assertEquals(306 * US, run.app().stats(1).collectivePs());
@@ -142,7 +142,7 @@ class MpiRankProgramTest {
     // are delivered at 5 us.
     ReplayHarness h = new ReplayHarness(8);
     for (int r = 0; r < 8; r++) h.add(r, Collective.of(CollectiveKind.BCAST, 0, 1000, 0, 0));
-    MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.BCAST, LinearCollectives.binomialBroadcast());
+    MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.BCAST, HandCheckedCollectives.binomialBroadcast());
     Replay run = ReplayHarness.run(h.tape(), model, sharing, false);
     long[] expected = {0, 5 * US, 5 * US, 8 * US, 5 * US, 9 * US, 9 * US, 12 * US};
     for (int r = 0; r < 8; r++) assertEquals(expected[r], run.finishPs(r), TOLERANCE_PS, "rank " + r);

@@ -21,15 +21,19 @@ public final class ReplayBenchmark {
     ActionTape tape = new ActionTape();
     new RingAllreduceTrace(ranks, steps, bytes, 1e5, 8, 1).writeTo(tape);
     long t1 = System.nanoTime();
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpu0 = threads.getCurrentThreadCpuTime();
     MpiModel model = ReplayHarness.interflow().withAlgorithm(CollectiveKind.ALLREDUCE,
-        LinearCollectives.recursiveDoubling());
+        HandCheckedCollectives.recursiveDoubling());
     TraceApplication app = new TraceApplication(tape, model);
     SimulationResult r = DirectSimulation.run(ReplayHarness.spec(app, sharing, false));
     long t2 = System.nanoTime();
+    double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
     Runtime rt = Runtime.getRuntime();
-    System.out.printf("ranks %d actions %d tape %.1f MB build %.2f s replay %.2f s (%.0f actions/s) flows %d "
-        + "simulated %.6f s heap-used %.0f MB waits %d%n", ranks, tape.actions(), tape.encodedBytes() / 1e6,
-        (t1 - t0) / 1e9, (t2 - t1) / 1e9, tape.actions() / ((t2 - t1) / 1e9), r.flows(), r.makespanSeconds(),
-        (rt.totalMemory() - rt.freeMemory()) / 1e6, app.waits().size());
+    System.out.printf("ranks %d actions %d tape %.1f MB build %.2f s replay %.2f s (thread CPU %.2f s, %.0f actions/s) flows %d "
+        + "simulated %.6f s heap-used %.0f MB waits %d events %d delta-cycles %d time-steps %d intervals %d%n", ranks, tape.actions(), tape.encodedBytes() / 1e6,
+        (t1 - t0) / 1e9, (t2 - t1) / 1e9, cpu, tape.actions() / cpu, r.flows(), r.makespanSeconds(),
+        (rt.totalMemory() - rt.freeMemory()) / 1e6, app.waits().size(), r.events(), r.deltaCycles(), r.timeSteps(),
+        r.intervals().size());
   }
 }

@@ -87,7 +87,7 @@ final class ReplayHarness {
     long makespanPs() { return result.makespanPs(); }
   }
 
-  static MpiModel interflow() { return MpiModel.defaults().withAlgorithms(LinearCollectives.all()); }
+  static MpiModel interflow() { return MpiModel.defaults().withAlgorithms(HandCheckedCollectives.all()); }
 
-  static MpiModel simgrid() { return MpiModel.simgrid().withAlgorithms(LinearCollectives.all()); }
+  static MpiModel simgrid() { return MpiModel.simgrid().withAlgorithms(HandCheckedCollectives.all()); }
 }

@@ -10,7 +10,7 @@ import java.util.Map;
  * an allreduce of 0 bytes. {@link #binomialBroadcast()} is MPICH's binomial tree with one round
  * per send.
  */
-final class LinearCollectives implements CollectiveAlgorithm {
+final class HandCheckedCollectives implements CollectiveAlgorithm {
   @Override
   public String name() { return "test-linear"; }
 
@@ -61,7 +61,7 @@ final class LinearCollectives implements CollectiveAlgorithm {
   /** These algorithms for barrier, bcast, reduce and allreduce. */
   static Map<MpiAction.CollectiveKind, CollectiveAlgorithm> all() {
     Map<MpiAction.CollectiveKind, CollectiveAlgorithm> m = new EnumMap<>(MpiAction.CollectiveKind.class);
-    LinearCollectives linear = new LinearCollectives();
+    HandCheckedCollectives linear = new HandCheckedCollectives();
     for (MpiAction.CollectiveKind k : MpiAction.CollectiveKind.values()) if (linear.supports(k)) m.put(k, linear);
     return m;
   }

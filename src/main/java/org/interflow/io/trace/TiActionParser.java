@@ -253,9 +253,17 @@ final class TiActionParser {
   private void allgatherv(Line l) {
     String form = "`<rank> allgatherv <sendsize> <recvsize x " + ranks + "> [datatype] [displacement x " + ranks + "]`";
     int n = ranks;
-    if (l.n != 3 + n && l.n != 4 + n && l.n != 3 + 2 * n && l.n != 4 + 2 * n) throw l.error(form);
-    // SimGrid: a datatype is present when the count is odd beyond the displacements (see GatherVArgParser)
-    int dt = (l.n == 4 + n || l.n == 4 + 2 * n) ? l.datatype(3 + n) : l.st.defaultDatatype;
+    if (l.n < 3 + n || l.n > 4 + 2 * n) throw l.error(form);
+    // SimGrid's GatherVArgParser: more than 3+2n fields = datatype and displacements; more than
+    // 5+n = displacements only; more than 3+n = a datatype (anything after it is ignored)
+    int dt = l.st.defaultDatatype;
+    if (l.n > 3 + 2 * n) {
+      dt = l.datatype(3 + n);
+    } else if (l.n > 5 + n) {
+      if (l.n < 3 + 2 * n) throw l.error(form);
+    } else if (l.n > 3 + n) {
+      dt = l.datatype(3 + n);
+    }
     emit(l, new MpiAction.Collective(CollectiveKind.ALLGATHERV, 0, l.bytes(2, dt, form), 0, null,
         l.vector(3, dt, form), 0));
   }

@@ -72,6 +72,7 @@ public enum TraceFormat {
         int n = TraceLines.split(line, fields);
         String first = fields[0][0];
         if (first.equals("num_ranks")) return GOAL;
+        if (first.indexOf('=') > 0) continue; // DUMPI's dumpi2ascii header: version=1, starttime=... 
         if (first.startsWith("MPI_") && line.contains(" at walltime ")) return DUMPI;
         if (n >= 3 && (first.equals("s") || first.equals("r") || first.equals("c")) && isInteger(fields[0][1])) return TRC;
         if (n >= 2 && isInteger(first) && Character.isLetter(fields[0][1].charAt(0))) return TI;

@@ -194,7 +194,7 @@ final class GoalRankSchedule {
     private void post(int op) {
       emitted[op] = true;
       switch (kind[op]) {
-        case CALC -> sink.action(rank, new MpiAction.Compute(amount[op] * calcSeconds, MpiAction.ComputeUnit.SECONDS),
+        case CALC -> sink.action(rank, new MpiAction.Compute(TraceReadOptions.seconds(amount[op], calcSeconds), MpiAction.ComputeUnit.SECONDS),
             file, lineOf[op]);
         case SEND -> sink.action(rank, new MpiAction.Isend(peer[op], tag[op], bytes[op], newRequest(op)), file, lineOf[op]);
         default -> sink.action(rank, new MpiAction.Irecv(peer[op], tag[op], bytes[op], newRequest(op)), file, lineOf[op]);

@@ -18,4 +18,14 @@ public record TraceReadOptions(double goalCalcSeconds, double trcComputeSeconds)
       throw new IllegalArgumentException("trace compute units must be positive, got " + goalCalcSeconds + ", " + trcComputeSeconds);
     }
   }
+
+  /**
+   * {@code amount} units of {@code secondsPerUnit} in seconds. When a second is a whole number of
+   * units (1e9 ns, 1e6 us) it divides, so {@code 2000} ns is exactly the double nearest 2e-6.
+   */
+  static double seconds(double amount, double secondsPerUnit) {
+    double perSecond = 1 / secondsPerUnit;
+    double whole = Math.rint(perSecond);
+    return Math.abs(perSecond - whole) <= 1e-9 * whole ? amount / whole : amount * secondsPerUnit;
+  }
 }

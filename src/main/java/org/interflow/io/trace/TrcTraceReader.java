@@ -85,7 +85,7 @@ public final class TrcTraceReader {
             if (amount < 0) throw new InputFormatException(name, lineNo, FORM + " with a non-negative amount", line.trim());
             max = Math.max(max, rank);
             if (sink != null) {
-              sink.action(rank, new MpiAction.Compute(amount * secondsPerUnit, MpiAction.ComputeUnit.SECONDS), name, lineNo);
+              sink.action(rank, new MpiAction.Compute(TraceReadOptions.seconds(amount, secondsPerUnit), MpiAction.ComputeUnit.SECONDS), name, lineNo);
             }
           }
           default -> throw new InputFormatException(name, lineNo, FORM, line.trim());

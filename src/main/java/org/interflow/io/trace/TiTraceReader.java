@@ -14,7 +14,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  *
  * <p>Two layouts: one shared file of {@code <rank> <action> <args...>} lines (any rank order; the
  * rank count is the largest rank + 1, found by a first streaming pass), or an index file whose
- * line i is the path of rank i's file (relative to the index's folder). Per-rank files are read
+ * line i is the path of rank i's file (relative to the index's folder or, when no such file exists
+ * there, to the working directory, as {@code smpirun} resolves them). Per-rank files are read
  * one after the other, so an index of 4096 files never holds more than one open file; every line
  * of rank i's file must name rank i. Blank lines and trailing blanks are ignored, a missing final
  * newline is fine.
@@ -45,7 +46,10 @@ public final class TiTraceReader {
     sink.ranks(ranks);
     Path folder = indexFile.toAbsolutePath().getParent();
     for (int rank = 0; rank < ranks; rank++) {
-      readLines(folder.resolve(entries.get(rank)), rank, parser);
+      Path beside = folder.resolve(entries.get(rank));
+      Path fromWorkingDirectory = Path.of(entries.get(rank));
+      boolean useBeside = java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory);
+      readLines(useBeside ? beside : fromWorkingDirectory, rank, parser);
     }
   }
 

@@ -111,6 +111,15 @@ class TraceWritersTest {
     assertTrue(e.getMessage().contains("irecv read at traces/simgrid-ti/actions_with_isend.txt:10"), e.getMessage());
   }
 
+  @Test
+  void writersAreChosenByFormatAndDimemasIsNotWritten() {
+    assertTrue(TraceWriters.create(TraceFormat.TI, dir.resolve("a"), TraceWriters.Options.defaults()) instanceof TiTraceWriter);
+    assertTrue(TraceWriters.create(TraceFormat.GOAL, dir.resolve("b"), TraceWriters.Options.defaults()) instanceof GoalTraceWriter);
+    assertTrue(TraceWriters.create(TraceFormat.TRC, dir.resolve("c"), TraceWriters.Options.defaults()) instanceof TrcTraceWriter);
+    assertThrows(TraceConversionException.class,
+        () -> TraceWriters.create(TraceFormat.DIMEMAS, dir.resolve("d"), TraceWriters.Options.defaults()));
+  }
+
   private static List<List<MpiAction>> withoutZeroCompute(RecordingSink s) {
     return s.actions.stream().map(l -> l.stream()
         .filter(a -> !(a instanceof MpiAction.Compute c && c.amount() == 0)).toList()).toList();

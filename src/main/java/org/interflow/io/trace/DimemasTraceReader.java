@@ -149,6 +149,7 @@ public final class DimemasTraceReader {
       need(f, 8, FORMS[2], line);
       int task = task(f, line);
       int dest = peer(f[3], FORMS[2], line);
+      if (dest < 0) throw error(FORMS[2] + " with a destination task in 0.." + (tasks - 1), line);
       long bytes = bytes(f[4], FORMS[2], line);
       int tag = integer(f[5], FORMS[2], line);
       world(integer(f[6], FORMS[2], line), line);

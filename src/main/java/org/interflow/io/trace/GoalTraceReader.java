@@ -109,6 +109,7 @@ public final class GoalTraceReader {
         long bytes = TraceLines.parseLong(size, file, lineNo, OP_FORM, got);
         int peer = TraceLines.parseInt(f[4], file, lineNo, OP_FORM, got);
         int tag = 0;
+        if ((n - 5) % 2 != 0) throw new InputFormatException(file.toString(), lineNo, OP_FORM, got);
         for (int i = 5; i + 1 < n; i += 2) {
           if (f[i].equals("tag")) tag = TraceLines.parseInt(f[i + 1], file, lineNo, OP_FORM, got);
           else if (!f[i].equals("cpu") && !f[i].equals("nic")) throw new InputFormatException(file.toString(), lineNo, OP_FORM, got);

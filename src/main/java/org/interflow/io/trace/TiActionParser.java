@@ -45,13 +45,11 @@ final class TiActionParser {
   private final int ranks;
   private final TraceSink sink;
   private final RankState[] states;
-  private final long[] counts;
 
   TiActionParser(int ranks, TraceSink sink) {
     this.ranks = ranks;
     this.sink = sink;
     this.states = new RankState[ranks];
-    this.counts = new long[ranks];
   }
 
   /** What SimGrid's replay remembers per rank: default datatype, pending requests, legacy mode. */
@@ -120,7 +118,6 @@ final class TiActionParser {
   }
 
   private void emit(Line l, MpiAction action) {
-    counts[l.rank]++;
     sink.action(l.rank, action, l.file, l.lineNo);
   }
 

@@ -35,7 +35,9 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * 3:...:2} wait names the oldest pending irecv from the same source and tag; without one it is
  * read as a blocking receive, as FSIN does. Communicator ids never defined are taken as
  * MPI_COMM_WORLD; a p2p or collective record on a defined communicator smaller than the world is
- * an error. Collective byte counts are the record's totals (no per-rank vectors).
+ * an error. Collective byte counts are the record's totals (no per-rank vectors); for bcast and
+ * reduce the message size is the larger of sent and received (the root only sends or only
+ * receives), likewise for allreduce and scan.
  */
 public final class DimemasTraceReader {
   private static final String HEADER = "`#DIMEMAS:<name>:<offsets>:<tasks>(...)` header";
@@ -206,7 +208,13 @@ public final class DimemasTraceReader {
       if (root < 0) throw error(COLLECTIVE_FORM + " with a root task in 0.." + (tasks - 1), line);
       long sent = bytes(f[7], COLLECTIVE_FORM, line);
       long received = bytes(f[8], COLLECTIVE_FORM, line);
-      sink.action(task, MpiAction.Collective.of(kind, root, sent, received, 0), file, lineNo);
+      MpiAction.Collective c = switch (kind) {
+        // one message size for every rank, whichever side of it this task is on
+        case BCAST, REDUCE -> MpiAction.Collective.of(kind, root, Math.max(sent, received), 0, 0);
+        case ALLREDUCE, SCAN -> MpiAction.Collective.of(kind, root, Math.max(sent, received), Math.max(sent, received), 0);
+        default -> MpiAction.Collective.of(kind, root, sent, received, 0);
+      };
+      sink.action(task, c, file, lineNo);
     }
 
     private int newRequest(int task) {

@@ -21,8 +21,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * receives from any source or with any tag (specific tag first, then any tag from that sender,
  * then any source with that tag, then any source and tag), and matched receives are not smaller
  * in total than the sends (receives of unknown size excepted); every rank takes part in the same
- * sequence of collectives, with the same kind and root, and v-collective count vectors have one
- * entry per rank; every request id is issued once, waited at most once, and tested only before
+ * sequence of collectives, with the same kind and root (and, for bcast, reduce, allreduce, scan
+ * and exscan, the same size), and v-collective count vectors have one entry per rank; every request id is issued once, waited at most once, and tested only before
  * its wait, and no wait or test names an unknown request. An unmatched message is reported at the
  * last send or receive of its (sender, receiver, tag). Output is deterministic (sorted).
  *
@@ -48,6 +48,7 @@ public final class TraceCheck implements TraceSink {
   private int[] referenceKind = new int[16];
   private int[] referenceRoot = new int[16];
   private String[] referenceLocation = new String[16];
+  private long[] referenceBytes = new long[16];
   private int referenceCount;
   private BitSet[] issued = new BitSet[0];
   private BitSet[] waited = new BitSet[0];
@@ -206,7 +207,9 @@ public final class TraceCheck implements TraceSink {
         referenceKind = Arrays.copyOf(referenceKind, cap);
         referenceRoot = Arrays.copyOf(referenceRoot, cap);
         referenceLocation = Arrays.copyOf(referenceLocation, cap);
+        referenceBytes = Arrays.copyOf(referenceBytes, cap);
       }
+      referenceBytes[referenceCount] = c.sendBytes();
       referenceKind[referenceCount] = c.kind().ordinal();
       referenceRoot[referenceCount] = root;
       referenceLocation[referenceCount++] = at;
@@ -215,7 +218,16 @@ public final class TraceCheck implements TraceSink {
           + (c.kind().rooted() ? " root " + root : "") + " but another rank's is " + kindName(referenceKind[position])
           + (CollectiveKind.values()[referenceKind[position]].rooted() ? " root " + referenceRoot[position] : "")
           + " at " + referenceLocation[position]);
+    } else if (sameSizeEverywhere(c.kind()) && referenceBytes[position] != c.sendBytes()) {
+      problem(at, "rank " + rank + " " + c.kind().traceName() + " #" + (position + 1) + " moves " + c.sendBytes()
+          + " bytes but another rank's moves " + referenceBytes[position] + " at " + referenceLocation[position]);
     }
+  }
+
+  /** Collectives whose message size every rank gives the same (sendBytes). */
+  private static boolean sameSizeEverywhere(CollectiveKind kind) {
+    return kind == CollectiveKind.BCAST || kind == CollectiveKind.REDUCE || kind == CollectiveKind.ALLREDUCE
+        || kind == CollectiveKind.SCAN || kind == CollectiveKind.EXSCAN;
   }
 
   private static String kindName(int ordinal) { return CollectiveKind.values()[ordinal].traceName(); }

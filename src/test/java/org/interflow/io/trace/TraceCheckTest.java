@@ -84,6 +84,20 @@ class TraceCheckTest {
   }
 
   @Test
+  void anAllreduceOfAnotherSizeIsReported() throws IOException {
+    // rank 1 reduces 16 B where ranks 0 and 2 reduce 8 B (bare init: sizes in bytes)
+    Path f = Files.writeString(dir.resolve("t.txt"), "0 init\n1 init\n2 init\n0 allreduce 8 0\n1 allreduce 16 0\n2 allreduce 8 0\n");
+    TraceCheckReport r = check(f);
+    assertEquals(1, r.problemCount(), r.toText());
+    assertEquals(f + ":5", r.problems().get(0).location());
+  }
+
+  @Test
+  void handWrittenDimemasTraceIsConsistent() {
+    assertTrue(check(TrcAndDimemasReaderTest.HAND.resolve("three-tasks.dim")).ok());
+  }
+
+  @Test
   void waitingARequestTwiceOrAnUnknownOneIsReported() {
     TraceCheck c = new TraceCheck();
     c.ranks(2);

@@ -58,7 +58,8 @@ class TrcAndDimemasReaderTest {
     // three-tasks.dim: task 0 bursts 0.5 s, sends 1024 B tag 5 to 1 (sync 0: blocking); task 1
     // receives it, posts an irecv from 2 tag 9 (request 0), bursts 0.25 s, then waits for it
     // (kind 2 with the same source and tag); task 2 sends immediately (sync 2: request 0, waited
-    // at the end of its program); global op 1 = bcast with root task 0; record 102 is file I/O.
+    // at the end of its program); global op 1 = bcast with root task 0, 4096 B (sent by the root,
+    // received by the others); record 102 is file I/O.
     RecordingSink s = new RecordingSink();
     TraceReaders.read(HAND.resolve("three-tasks.dim"), null, s);
     assertEquals(3, s.ranks);
@@ -66,8 +67,8 @@ class TrcAndDimemasReaderTest {
         Collective.of(CollectiveKind.BCAST, 0, 4096, 0, 0)), s.actions.get(0));
     assertEquals(List.of(new MpiAction.Recv(0, 5, 1024), new MpiAction.Irecv(2, 9, 64, 0),
         new Compute(0.25, ComputeUnit.SECONDS), new MpiAction.Wait(new int[] {0}),
-        Collective.of(CollectiveKind.BCAST, 0, 0, 4096, 0)), s.actions.get(1));
-    assertEquals(List.of(new MpiAction.Isend(1, 9, 64, 0), Collective.of(CollectiveKind.BCAST, 0, 0, 4096, 0),
+        Collective.of(CollectiveKind.BCAST, 0, 4096, 0, 0)), s.actions.get(1));
+    assertEquals(List.of(new MpiAction.Isend(1, 9, 64, 0), Collective.of(CollectiveKind.BCAST, 0, 4096, 0, 0),
         new MpiAction.Wait(new int[] {0})), s.actions.get(2));
     assertEquals(Map.of("dimemas record 102 (I/O)", 1), s.skipped);
   }

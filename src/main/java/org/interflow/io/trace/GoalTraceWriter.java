@@ -88,7 +88,7 @@ public final class GoalTraceWriter implements TraceSink {
 
     int labelOf(int request) {
       if (request < 0 || request >= labelOfRequest.length || labelOfRequest[request] == 0) {
-        throw new TraceConversionException("rank " + rank + " waits for request " + request + " that it never issued");
+        throw discard(new TraceConversionException("rank " + rank + " waits for request " + request + " that it never issued"));
       }
       return labelOfRequest[request];
     }
@@ -148,8 +148,8 @@ public final class GoalTraceWriter implements TraceSink {
   private void collective(RankChain c, MpiAction.Collective col, String file, long line) {
     CollectiveAlgorithm algorithm = algorithms == null ? null : algorithms.apply(col.kind());
     if (algorithm == null) {
-      throw new TraceConversionException("GOAL has no collectives: rank " + c.rank + "'s " + col.kind().traceName() + " at "
-          + file + ":" + line + " needs a collective algorithm to be decomposed into messages");
+      throw discard(new TraceConversionException("GOAL has no collectives: rank " + c.rank + "'s " + col.kind().traceName()
+          + " at " + file + ":" + line + " needs a collective algorithm to be decomposed into messages"));
     }
     int tag = COLLECTIVE_TAG_BASE + c.collectives++;
     int[][] round = {new int[8]};
@@ -175,6 +175,18 @@ public final class GoalTraceWriter implements TraceSink {
   @Override
   public void skipped(int rank, String call, String file, long line) {
     // unmodelled calls have no GOAL operation
+  }
+
+  /** Removes the spool files before a conversion error propagates; returns the error. */
+  private TraceConversionException discard(TraceConversionException error) {
+    spool.close();
+    try (java.util.stream.Stream<Path> parts = Files.list(spoolDir)) {
+      for (Path p : parts.toList()) Files.delete(p);
+      Files.delete(spoolDir);
+    } catch (IOException e) {
+      error.addSuppressed(e);
+    }
+    return error;
   }
 
   @Override

@@ -58,6 +58,28 @@ class TraceWritersTest {
   }
 
   @Test
+  void aFourThousandRankIndexIsReadAndWrittenFileAfterFile() throws IOException {
+    // 4096 per-rank files, each rank sending 64 B to its right neighbour and receiving from its
+    // left one: read one file at a time, written back through at most 64 open files
+    int ranks = 4096;
+    Path in = Files.createDirectory(dir.resolve("in"));
+    StringBuilder index = new StringBuilder();
+    for (int r = 0; r < ranks; r++) {
+      Files.writeString(in.resolve(r + ".txt"), r + " init\n" + r + " isend " + (r + 1) % ranks + " 0 64\n" + r + " recv "
+          + (r + ranks - 1) % ranks + " 0 64\n" + r + " waitall\n");
+      index.append(r).append(".txt\n");
+    }
+    Path indexFile = Files.writeString(in.resolve("index"), index);
+    TraceCheck check = new TraceCheck();
+    TraceReaders.read(indexFile, null, check);
+    assertTrue(check.report().ok(), check.report().toText());
+    assertEquals(ranks, check.report().messages());
+    Path out = dir.resolve("out-index");
+    TraceReaders.read(indexFile, null, TiTraceWriter.indexed(out));
+    assertEquals(read(indexFile, null).actions, read(out, null).actions);
+  }
+
+  @Test
   void goalRoundTripOfTheBinomialTreeGivesTheSameActionsBesidesZeroJoins() {
     // the writer turns each wait into a `calc 0` join, which reads back as a 0 s compute
     Path goal = GoalAndDumpiReaderTest.GOAL.resolve("binary_tree_32.goal");
@@ -86,6 +108,9 @@ class TraceWritersTest {
     TraceConversionException e = assertThrows(TraceConversionException.class,
         () -> TraceReaders.read(bcast, null, new GoalTraceWriter(out, 1e-9, 1e9, null)));
     assertTrue(e.getMessage().contains("b.txt:4"), e.getMessage());
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of("b.txt"), left.map(p -> p.getFileName().toString()).toList()); // no spool left behind
+    }
     // a linear broadcast from the root: 2 messages of 100 B, all matched after the round trip
     TraceReaders.read(bcast, null, new GoalTraceWriter(out, 1e-9, 1e9, kind -> LINEAR_BCAST));
     TraceCheck check = new TraceCheck();

@@ -22,7 +22,9 @@ import org.interflow.model.traffic.mpi.TraceSink;
  *       request, freed when {@code flag} is 1. Handles are forgotten once complete, as MPI reuses them.
  *   <li>Barrier, Bcast, Reduce, Allreduce, Gather(v), Scatter(v), Allgather(v), Alltoall(v),
  *       Reduce_scatter, Scan, Exscan on MPI_COMM_WORLD: collectives with byte counts (count x
- *       datatype size); on MPI_COMM_SELF: skipped; on any other communicator: an error.
+ *       datatype size); on MPI_COMM_SELF: skipped; on any other communicator: an error, except
+ *       for communicators equal to MPI_COMM_WORLD (Comm_dup of it, or Comm_create from it with a
+ *       Group_incl of every rank in order, tracked through Comm_group).
  *   <li>Type_contiguous/vector/hvector/indexed: skipped, but their sizes are remembered.
  *       Init, Init_thread, Finalize: markers. Alltoallw, persistent requests (Start, Startall),
  *       one-sided (Put, Get, Accumulate, Win_*), Cancel, Comm_spawn: errors (skipping them
@@ -38,15 +40,18 @@ final class DumpiCalls {
   private final int ranks;
   private final String file;
   private final TraceSink sink;
-  private final DumpiDatatypes datatypes = new DumpiDatatypes();
+  private final DumpiDatatypes datatypes;
   private final Map<Integer, Integer> requestOfHandle = new HashMap<>();
+  private final java.util.Set<Integer> worldGroups = new java.util.HashSet<>();
+  private final java.util.Set<Integer> worldComms = new java.util.HashSet<>();
   private int nextRequest;
   private long lastExitNs = -1;
   private long line;
   private String call;
   private Map<String, String> args;
 
-  DumpiCalls(int rank, int ranks, String file, TraceSink sink) {
+  DumpiCalls(int rank, int ranks, String file, TraceSink sink, DumpiDatatypes datatypes) {
+    this.datatypes = datatypes;
     this.rank = rank;
     this.ranks = ranks;
     this.file = file;
@@ -62,7 +67,7 @@ final class DumpiCalls {
       emit(new MpiAction.Compute((entryNs - lastExitNs) / 1e9, MpiAction.ComputeUnit.SECONDS));
     }
     lastExitNs = exitNs;
-    if (DumpiTextReader.MARKERS.contains(name)) return;
+    if (DumpiTraceReader.MARKERS.contains(name)) return;
     if (UNSAFE.contains(name)) {
       throw new InputFormatException(file, line, "an MPI call Interflow can replay or safely skip (" + name
           + " changes the communication)", name);
@@ -105,6 +110,24 @@ final class DumpiCalls {
       case "MPI_Alltoallv" -> collective(CollectiveKind.ALLTOALLV, 0, 0, 0, vector("sendcounts", "sendtype"),
           vector("recvcounts", "recvtype"));
       case "MPI_Reduce_scatter" -> collective(CollectiveKind.REDUCE_SCATTER, 0, 0, 0, null, vector("recvcounts", "datatype"));
+      case "MPI_Comm_group" -> {
+        if (isWorld(args.get("comm"))) worldGroups.add(leadingInt(required("group")));
+        sink.skipped(rank, name, file, line);
+      }
+      case "MPI_Group_incl" -> {
+        int[] members = ints("ranks", Integer.MAX_VALUE);
+        boolean identity = members.length == ranks && worldGroups.contains(leadingInt(required("group")));
+        for (int i = 0; identity && i < members.length; i++) identity = members[i] == i;
+        if (identity) worldGroups.add(leadingInt(required("newgroup")));
+        sink.skipped(rank, name, file, line);
+      }
+      case "MPI_Comm_create", "MPI_Comm_dup" -> {
+        boolean world = isWorld(args.get(args.containsKey("oldcomm") ? "oldcomm" : "comm"))
+            && (name.equals("MPI_Comm_dup") || worldGroups.contains(leadingInt(required("group"))));
+        String newComm = args.get("newcomm");
+        if (world && newComm != null) worldComms.add(leadingInt(newComm));
+        sink.skipped(rank, name, file, line);
+      }
       case "MPI_Type_contiguous" -> defineType(count("count"));
       case "MPI_Type_vector", "MPI_Type_hvector", "MPI_Type_create_hvector" -> defineType(count("count") * count("blocklength"));
       case "MPI_Type_indexed" -> defineType(sum(ints("blocklengths", Integer.MAX_VALUE)));
@@ -210,13 +233,18 @@ final class DumpiCalls {
   /** True on MPI_COMM_WORLD, false (skipped) on MPI_COMM_SELF; an error on any other communicator. */
   private boolean communicator() {
     String comm = args.get("comm");
-    if (comm == null || comm.contains("MPI_COMM_WORLD")) return true;
+    if (comm == null || isWorld(comm)) return true;
     if (comm.contains("MPI_COMM_SELF")) {
       sink.skipped(rank, call + " on MPI_COMM_SELF", file, line);
       return false;
     }
     throw new InputFormatException(file, line, call + " on MPI_COMM_WORLD (Interflow replays no other communicator)",
         "comm=" + comm);
+  }
+
+  /** MPI_COMM_WORLD, or a communicator created or duplicated from it with every rank in order. */
+  private boolean isWorld(String comm) {
+    return comm != null && (comm.contains("MPI_COMM_WORLD") || worldComms.contains(leadingInt(comm)));
   }
 
   private void defineType(long elements) {

@@ -7,7 +7,8 @@ import java.util.Map;
  * Sizes in bytes (LP64 host) of the MPI datatypes a {@code dumpi2ascii} dump names, e.g. {@code
  * MPI_Datatype datatype=9 (MPI_INT)}, plus the derived types a trace builds with {@code
  * MPI_Type_contiguous}, {@code MPI_Type_vector}, {@code MPI_Type_hvector} and {@code
- * MPI_Type_indexed}, tracked by their DUMPI ids.
+ * MPI_Type_indexed}, tracked by their DUMPI ids, and, for binary traces, the trace's own table of
+ * sizes by datatype id.
  */
 final class DumpiDatatypes {
   private static final Map<String, Integer> NAMED = new HashMap<>();
@@ -33,6 +34,13 @@ final class DumpiDatatypes {
   }
 
   private final Map<Integer, Long> derived = new HashMap<>();
+  private final int[] sizeTable;
+
+  /** Types known by name or defined in the trace only (text dumps). */
+  DumpiDatatypes() { this(null); }
+
+  /** Also the per-id size table a binary trace carries (its {@code sizelbl} record), or null. */
+  DumpiDatatypes(int[] sizeTable) { this.sizeTable = sizeTable; }
 
   /**
    * Size of the type a field value names ({@code "9 (MPI_INT)"}), or -1 when unknown (a derived
@@ -44,8 +52,10 @@ final class DumpiDatatypes {
       Integer named = NAMED.get(value.substring(open + 1, value.indexOf(')', open)).trim());
       if (named != null) return named;
     }
-    Long d = derived.get(id(value));
-    return d == null ? -1 : d;
+    int id = id(value);
+    Long d = derived.get(id);
+    if (d != null) return d;
+    return sizeTable != null && id >= 0 && id < sizeTable.length && sizeTable[id] > 0 ? sizeTable[id] : -1;
   }
 
   /** Records a derived type's size. */

@@ -19,8 +19,8 @@ public enum TraceFormat {
   DIMEMAS("dimemas", "Dimemas text trace (.dim)"),
   /** LogGOPSim / ATLAHS GOAL schedule (a dependency graph per rank). */
   GOAL("goal", "GOAL schedule (LogGOPSim/ATLAHS)"),
-  /** SST DUMPI trace as printed by {@code dumpi2ascii} (per-rank text files plus the .meta). */
-  DUMPI("dumpi", "DUMPI trace in dumpi2ascii text form (per-rank .txt files and .meta)");
+  /** SST DUMPI trace: per-rank binary files or their {@code dumpi2ascii} text, plus the .meta. */
+  DUMPI("dumpi", "SST DUMPI trace (.meta with per-rank .bin or dumpi2ascii .txt files)");
 
   private final String cliName;
   private final String description;
@@ -48,7 +48,7 @@ public enum TraceFormat {
   }
 
   /**
-   * Guesses the format of {@code file}: by extension first ({@code .meta} DUMPI, {@code .goal},
+   * Guesses the format of {@code file}: by extension first ({@code .meta} and {@code .bin} DUMPI, {@code .goal},
    * {@code .dim}, {@code .trc}), then by the first non-blank lines: {@code #DIMEMAS} header,
    * {@code num_ranks}, {@code MPI_... entering at walltime}, {@code s|r|c <numbers>}, {@code <rank>
    * <action>} (TI shared file), or lines that are single paths (TI index). Reads at most 20 lines.
@@ -57,7 +57,7 @@ public enum TraceFormat {
    */
   public static TraceFormat detect(Path file) {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-    if (name.endsWith(".meta")) return DUMPI;
+    if (name.endsWith(".meta") || name.endsWith(".bin")) return DUMPI;
     if (name.endsWith(".goal")) return GOAL;
     if (name.endsWith(".dim")) return DIMEMAS;
     if (name.endsWith(".trc")) return TRC;

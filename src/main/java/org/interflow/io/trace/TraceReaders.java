@@ -25,7 +25,7 @@ public final class TraceReaders {
       case TRC -> new TrcTraceReader(options.trcComputeSeconds()).read(file, sink);
       case DIMEMAS -> new DimemasTraceReader().read(file, sink);
       case GOAL -> new GoalTraceReader(options.goalCalcSeconds()).read(file, sink);
-      case DUMPI -> new DumpiTextReader().read(file, sink);
+      case DUMPI -> new DumpiTraceReader().read(file, sink);
       default -> throw new IllegalStateException(f.toString());
     }
   }

@@ -11,7 +11,8 @@ import org.interflow.io.InputFormatException;
 import org.interflow.model.traffic.mpi.TraceSink;
 
 /**
- * Reads an SST DUMPI trace in the text form {@code dumpi2ascii} prints (layout from sst-dumpi's
+ * Reads an SST DUMPI trace, per rank either in the text form {@code dumpi2ascii} prints or in the
+ * binary form ({@link DumpiBinaryReader}, for the calls it decodes). The text form (layout from sst-dumpi's
  * {@code dumpi/bin/dumpi2ascii-defs.h}): per call, {@code MPI_X entering at walltime S.N, ...},
  * one {@code <type> <name>=<value>} line per argument, then {@code MPI_X returning at walltime
  * S.N, ...}. Arrays print as {@code int name[n]=[a, b]}, handles as {@code 2 (MPI_COMM_WORLD)},
@@ -19,13 +20,13 @@ import org.interflow.model.traffic.mpi.TraceSink;
  *
  * <p>Input: the {@code .meta} file (its {@code numprocs} and {@code fileprefix} name the per-rank
  * files {@code <prefix>-NNNN.txt} next to it, read one after the other), or one rank's {@code
- * <prefix>-NNNN.txt} (then only that rank is read; the rank count still comes from the {@code
- * .meta} beside it). The computation before a call is the gap between the previous call's
+ * <prefix>-NNNN.txt} or {@code .bin} (then only that rank is read; the rank count still comes from
+ * the {@code .meta} beside it). With a {@code .meta}, each rank's {@code .txt} is preferred to its
+ * {@code .bin}. The computation before a call is the gap between the previous call's
  * return walltime and this call's entry walltime, in seconds (exact nanosecond arithmetic).
- * Binary {@code .bin} files are not read: convert them with {@code dumpi2ascii}. Call mapping
- * in {@link DumpiCalls}.
+ * Call mapping in {@link DumpiCalls}.
  */
-public final class DumpiTextReader {
+public final class DumpiTraceReader {
   /** Streams the trace at {@code file} (a {@code .meta} or one {@code -NNNN.txt}) into {@code sink}. */
   public void read(Path file, TraceSink sink) {
     String name = file.getFileName().toString();
@@ -35,13 +36,15 @@ public final class DumpiTextReader {
       sink.ranks(meta.ranks);
       for (int rank = 0; rank < meta.ranks; rank++) {
         Path txt = folder.resolve(String.format("%s-%04d.txt", meta.prefix, rank));
-        if (!Files.isRegularFile(txt)) {
-          Path bin = folder.resolve(String.format("%s-%04d.bin", meta.prefix, rank));
-          throw new InputFormatException(file.toString(), "dumpi2ascii text file " + txt.getFileName() + " for rank " + rank
-              + (Files.isRegularFile(bin) ? " (binary DUMPI is not read: run dumpi2ascii on " + bin.getFileName() + ")" : ""),
-              "missing file");
+        Path bin = folder.resolve(String.format("%s-%04d.bin", meta.prefix, rank));
+        if (Files.isRegularFile(txt)) {
+          readRank(txt, rank, meta.ranks, sink);
+        } else if (Files.isRegularFile(bin)) {
+          DumpiBinaryReader.readRank(bin, rank, meta.ranks, sink);
+        } else {
+          throw new InputFormatException(file.toString(), "rank " + rank + "'s file " + txt.getFileName() + " or "
+              + bin.getFileName(), "missing file");
         }
-        readRank(txt, rank, meta.ranks, sink);
       }
     } else {
       int dash = name.lastIndexOf('-');
@@ -54,11 +57,12 @@ public final class DumpiTextReader {
           rank = -1;
         }
       }
-      if (rank < 0) throw new InputFormatException(file.toString(), "a DUMPI .meta or a <prefix>-NNNN.txt file", name);
+      if (rank < 0) throw new InputFormatException(file.toString(), "a DUMPI .meta or a <prefix>-NNNN.txt or .bin file", name);
       Meta meta = meta(folder.resolve(name.substring(0, dash) + ".meta"));
       if (rank >= meta.ranks) throw new InputFormatException(file.toString(), "a rank below numprocs=" + meta.ranks, name);
       sink.ranks(meta.ranks);
-      readRank(file, rank, meta.ranks, sink);
+      if (name.endsWith(".bin")) DumpiBinaryReader.readRank(file, rank, meta.ranks, sink);
+      else readRank(file, rank, meta.ranks, sink);
     }
     sink.end();
   }
@@ -92,7 +96,7 @@ public final class DumpiTextReader {
   }
 
   private static void readRank(Path txt, int rank, int ranks, TraceSink sink) {
-    DumpiCalls calls = new DumpiCalls(rank, ranks, txt.toString(), sink);
+    DumpiCalls calls = new DumpiCalls(rank, ranks, txt.toString(), sink, new DumpiDatatypes());
     Map<String, String> args = new HashMap<>();
     String call = null;
     long callLine = 0;

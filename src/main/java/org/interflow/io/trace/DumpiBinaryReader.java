@@ -162,6 +162,7 @@ final class DumpiBinaryReader {
   private static final class Records {
     private final DataInputStream in;
     private final String file;
+    private final byte[] version;
     private final boolean statusesHaveTags;
     private final DumpiCalls calls;
     private final Map<String, String> args = new HashMap<>();
@@ -172,6 +173,7 @@ final class DumpiBinaryReader {
       this.in = in;
       this.file = file;
       this.calls = calls;
+      this.version = version;
       // statuses carry their tag since DUMPI 0.6.3
       this.statusesHaveTags = version[0] > 0 || version[1] > 6 || (version[1] == 6 && version[2] >= 3);
     }
@@ -201,11 +203,18 @@ final class DumpiBinaryReader {
         String name = label < NAMES.length ? NAMES[label] : "DUMPI label " + label;
         if (!decode(name)) {
           throw new InputFormatException(file, record, "a DUMPI call whose binary layout Interflow decodes (p2p, waits, tests, "
-              + "collectives, Init, Finalize, Comm_rank/size/group/create, Group_incl, Wtime); convert with dumpi2ascii",
-              name);
+              + "collectives, communicator, group, datatype and Cartesian-topology calls, Init, Finalize, Wtime); "
+              + "convert with dumpi2ascii", name);
         }
         calls.call(name, args, entryNs, exitNs, record);
       }
+    }
+
+    /** True when the file's DUMPI version is at least {@code major.minor.sub}. */
+    private boolean atLeast(int major, int minor, int sub) {
+      if (version[0] != major) return version[0] > major;
+      if (version[1] != minor) return version[1] > minor;
+      return version[2] >= sub;
     }
 
     private long time(long secondsOffset) throws IOException {
@@ -321,6 +330,89 @@ final class DumpiBinaryReader {
         }
         case "MPI_Comm_create" -> {
           comm("oldcomm"); handle("group"); comm("newcomm");
+        }
+        case "MPI_Comm_dup" -> {
+          comm("oldcomm"); comm("newcomm");
+        }
+        case "MPI_Comm_split" -> {
+          comm("oldcomm"); integer("color"); integer("key"); comm("newcomm");
+        }
+        case "MPI_Comm_free" -> comm("comm");
+        case "MPI_Comm_compare" -> {
+          comm("comm1"); comm("comm2"); in.readUnsignedByte();
+        }
+        case "MPI_Comm_test_inter", "MPI_Comm_remote_size", "MPI_Attr_put", "MPI_Attr_delete", "MPI_Cartdim_get" -> {
+          comm("comm"); integer("value");
+        }
+        case "MPI_Attr_get" -> {
+          comm("comm"); integer("key"); integer("flag");
+        }
+        case "MPI_Keyval_create", "MPI_Keyval_free" -> handle("key");
+        case "MPI_Topo_test" -> {
+          comm("comm"); in.readUnsignedByte();
+        }
+        case "MPI_Cart_create" -> {
+          comm("oldcomm"); integer("ndim"); array("dims"); array("periods"); integer("reorder"); comm("newcomm");
+        }
+        case "MPI_Dims_create" -> {
+          integer("nodes"); integer("ndim"); array("dimsin"); array("dimsout");
+        }
+        case "MPI_Cart_get" -> {
+          integer("ndim"); comm("comm"); integer("maxdims"); array("dims"); array("periods");
+          if (atLeast(0, 6, 8)) array("coords");
+          else integer("coords");
+        }
+        case "MPI_Cart_rank" -> {
+          integer("ndim"); comm("comm"); array("coords"); integer("rank");
+        }
+        case "MPI_Cart_coords" -> {
+          integer("ndim"); comm("comm"); integer("rank"); integer("maxdims"); array("coords");
+        }
+        case "MPI_Cart_shift" -> {
+          comm("comm"); integer("direction"); integer("displ"); integer("source"); integer("dest");
+        }
+        case "MPI_Type_contiguous" -> {
+          integer("count"); datatype("oldtype"); datatype("newtype");
+        }
+        case "MPI_Type_vector", "MPI_Type_hvector" -> {
+          integer("count"); integer("blocklength"); integer("stride"); datatype("oldtype"); datatype("newtype");
+        }
+        case "MPI_Type_indexed", "MPI_Type_hindexed" -> {
+          integer("count"); array("blocklengths"); array("indices"); datatype("oldtype"); datatype("newtype");
+        }
+        case "MPI_Type_struct" -> {
+          integer("count"); array("blocklengths");
+          if (atLeast(0, 6, 9)) array("indices");
+          else integer("indices");
+          int n = in.readInt();
+          in.skipNBytes(2L * n);
+          datatype("newtype");
+        }
+        case "MPI_Type_extent", "MPI_Type_size", "MPI_Type_lb", "MPI_Type_ub" -> {
+          datatype("datatype"); integer("value");
+        }
+        case "MPI_Type_commit", "MPI_Type_free" -> datatype("datatype");
+        case "MPI_Address" -> integer("address");
+        case "MPI_Get_elements" -> {
+          statuses(); datatype("datatype"); integer("elements");
+        }
+        case "MPI_Pack" -> {
+          integer("incount"); datatype("datatype"); integer("outcount"); integer("positionin"); integer("positionout");
+          comm("comm");
+        }
+        case "MPI_Unpack" -> {
+          integer("incount"); integer("positionin"); integer("positionout"); integer("outcount"); datatype("datatype");
+          comm("comm");
+        }
+        case "MPI_Pack_size" -> {
+          integer("incount"); datatype("datatype"); comm("comm"); integer("size");
+        }
+        case "MPI_Op_create" -> {
+          integer("commute"); op();
+        }
+        case "MPI_Op_free" -> op();
+        case "MPI_Iprobe" -> {
+          peer("source"); tag("tag"); comm("comm"); integer("flag"); statuses();
         }
         case "MPI_Init" -> {
           int argc = in.readInt();

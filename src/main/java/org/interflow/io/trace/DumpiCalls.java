@@ -25,7 +25,7 @@ import org.interflow.model.traffic.mpi.TraceSink;
  *       datatype size); on MPI_COMM_SELF: skipped; on any other communicator: an error, except
  *       for communicators equal to MPI_COMM_WORLD (Comm_dup of it, or Comm_create from it with a
  *       Group_incl of every rank in order, tracked through Comm_group).
- *   <li>Type_contiguous/vector/hvector/indexed: skipped, but their sizes are remembered.
+ *   <li>Type_contiguous/vector/hvector/indexed/hindexed: skipped, but their sizes are remembered.
  *       Init, Init_thread, Finalize: markers. Alltoallw, persistent requests (Start, Startall),
  *       one-sided (Put, Get, Accumulate, Win_*), Cancel, Comm_spawn: errors (skipping them
  *       would change the communication). Every other call: skipped, counted.
@@ -130,7 +130,7 @@ final class DumpiCalls {
       }
       case "MPI_Type_contiguous" -> defineType(count("count"));
       case "MPI_Type_vector", "MPI_Type_hvector", "MPI_Type_create_hvector" -> defineType(count("count") * count("blocklength"));
-      case "MPI_Type_indexed" -> defineType(sum(ints("blocklengths", Integer.MAX_VALUE)));
+      case "MPI_Type_indexed", "MPI_Type_hindexed" -> defineType(sum(ints("blocklengths", Integer.MAX_VALUE)));
       default -> sink.skipped(rank, name, file, line);
     }
   }

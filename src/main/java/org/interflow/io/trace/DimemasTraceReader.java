@@ -123,7 +123,7 @@ public final class DimemasTraceReader {
         case "d" -> definition(f, line);
         case "1" -> {
           need(f, 4, FORMS[1], line);
-          double burst = TraceLines.parseDouble(f[3], java.nio.file.Path.of(file), lineNo, FORMS[1], line);
+          double burst = number(f[3], FORMS[1], line);
           if (burst < 0) throw error(FORMS[1] + " with a non-negative burst", line);
           if (burst > 0) sink.action(task(f, line), new MpiAction.Compute(burst, MpiAction.ComputeUnit.SECONDS), file, lineNo);
         }
@@ -256,6 +256,16 @@ public final class DimemasTraceReader {
         // reported below
       }
       throw error(form + " with a byte count >= 0", line);
+    }
+
+    private double number(String text, String form, String line) {
+      try {
+        double v = Double.parseDouble(text.trim());
+        if (Double.isFinite(v)) return v;
+      } catch (NumberFormatException e) {
+        // reported below
+      }
+      throw error(form, line);
     }
 
     private int integer(String text, String form, String line) {

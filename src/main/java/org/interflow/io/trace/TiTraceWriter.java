@@ -32,6 +32,7 @@ public final class TiTraceWriter implements TraceSink {
   private int ranks;
   private int[][] keyOfRequest; // per rank: [3 * request] src, dst, tag
   private BitSet[] pending;
+  private final BitSet started = new BitSet();
 
   private TiTraceWriter(Path shared, Path indexFile) {
     this.shared = shared;
@@ -55,7 +56,6 @@ public final class TiTraceWriter implements TraceSink {
     try {
       if (shared != null) {
         sharedOut = Files.newBufferedWriter(shared, StandardCharsets.UTF_8);
-        for (int r = 0; r < n; r++) line(r, "init");
       } else {
         Path folder = folder();
         Files.createDirectories(folder);
@@ -63,7 +63,6 @@ public final class TiTraceWriter implements TraceSink {
         try (BufferedWriter index = Files.newBufferedWriter(indexFile, StandardCharsets.UTF_8)) {
           for (int r = 0; r < n; r++) index.write(folder.getFileName() + "/rank" + r + ".txt\n");
         }
-        for (int r = 0; r < n; r++) line(r, "init");
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write trace: " + e.getMessage(), e);
@@ -171,6 +170,10 @@ public final class TiTraceWriter implements TraceSink {
   private void line(int rank, String text) {
     try {
       BufferedWriter out = sharedOut != null ? sharedOut : perRank.writer(rank);
+      if (!started.get(rank)) { // each rank's first line (written lazily: one file opening fewer per rank)
+        started.set(rank);
+        out.write(rank + " init\n");
+      }
       out.write(Integer.toString(rank));
       out.write(' ');
       out.write(text);

@@ -59,10 +59,10 @@ class TraceWritersTest {
 
   @Test
   void aLargeIndexIsReadOneFileAtATimeAndWrittenThroughABoundedSetOfFiles() throws IOException {
-    // 512 per-rank files, each rank sending 64 B to its right neighbour and receiving from its
+    // 256 per-rank files, each rank sending 64 B to its right neighbour and receiving from its
     // left one. While they stream through the TI writer, the process never holds more than a
     // handful of extra descriptors for the reader (one file at a time) plus the writer's 64.
-    int ranks = 512;
+    int ranks = 256;
     Path in = Files.createDirectory(dir.resolve("in"));
     StringBuilder index = new StringBuilder();
     for (int r = 0; r < ranks; r++) {

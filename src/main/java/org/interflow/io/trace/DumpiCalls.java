@@ -1,0 +1,343 @@
+package org.interflow.io.trace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.interflow.io.InputFormatException;
+import org.interflow.model.traffic.mpi.MpiAction;
+import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
+import org.interflow.model.traffic.mpi.TraceSink;
+
+/**
+ * Maps one rank's DUMPI calls (name plus argument map) to {@link MpiAction}s.
+ *
+ * <ul>
+ *   <li>Send, Ssend, Rsend, Bsend: blocking send; Isend, Issend, Irsend, Ibsend: non-blocking, its
+ *       request handle mapped to the next request id; Recv and Irecv likewise. Sendrecv and
+ *       Sendrecv_replace: an isend, an irecv and a wait for both. MPI_PROC_NULL peers: skipped.
+ *   <li>Wait, Waitall: wait for the named requests; Waitany: the one at {@code index}; Waitsome:
+ *       those at {@code indices}; Test (Testany, Testsome, Testall): a test of each named
+ *       request, freed when {@code flag} is 1. Handles are forgotten once complete, as MPI reuses them.
+ *   <li>Barrier, Bcast, Reduce, Allreduce, Gather(v), Scatter(v), Allgather(v), Alltoall(v),
+ *       Reduce_scatter, Scan, Exscan on MPI_COMM_WORLD: collectives with byte counts (count x
+ *       datatype size); on MPI_COMM_SELF: skipped; on any other communicator: an error, except
+ *       for communicators equal to MPI_COMM_WORLD (Comm_dup of it, or Comm_create from it with a
+ *       Group_incl of every rank in order, tracked through Comm_group).
+ *   <li>Type_contiguous/vector/hvector/indexed/hindexed: skipped, but their sizes are remembered.
+ *       Init, Init_thread, Finalize: markers. Alltoallw, persistent requests (Start, Startall),
+ *       one-sided (Put, Get, Accumulate, Win_*), Cancel, Comm_spawn: errors (skipping them
+ *       would change the communication). Every other call: skipped, counted.
+ * </ul>
+ */
+final class DumpiCalls {
+  private static final Set<String> UNSAFE = Set.of("MPI_Alltoallw", "MPI_Start", "MPI_Startall", "MPI_Put", "MPI_Get",
+      "MPI_Accumulate", "MPI_Cancel", "MPI_Win_fence", "MPI_Win_start", "MPI_Win_complete", "MPI_Win_post",
+      "MPI_Win_wait", "MPI_Win_lock", "MPI_Win_unlock", "MPI_Comm_spawn", "MPI_Comm_spawn_multiple");
+
+  private final int rank;
+  private final int ranks;
+  private final String file;
+  private final TraceSink sink;
+  private final DumpiDatatypes datatypes;
+  private final Map<Integer, Integer> requestOfHandle = new HashMap<>();
+  private final java.util.Set<Integer> worldGroups = new java.util.HashSet<>();
+  private final java.util.Set<Integer> worldComms = new java.util.HashSet<>();
+  private int nextRequest;
+  private long lastExitNs = -1;
+  private long line;
+  private String call;
+  private Map<String, String> args;
+
+  DumpiCalls(int rank, int ranks, String file, TraceSink sink, DumpiDatatypes datatypes) {
+    this.datatypes = datatypes;
+    this.rank = rank;
+    this.ranks = ranks;
+    this.file = file;
+    this.sink = sink;
+  }
+
+  /** One complete call entered at {@code entryNs} and returned at {@code exitNs} (walltime ns), starting at {@code line}. */
+  void call(String name, Map<String, String> arguments, long entryNs, long exitNs, long callLine) {
+    this.call = name;
+    this.args = arguments;
+    this.line = callLine;
+    if (lastExitNs >= 0 && entryNs > lastExitNs) {
+      emit(new MpiAction.Compute((entryNs - lastExitNs) / 1e9, MpiAction.ComputeUnit.SECONDS));
+    }
+    lastExitNs = exitNs;
+    if (DumpiTraceReader.MARKERS.contains(name)) return;
+    if (UNSAFE.contains(name)) {
+      throw new InputFormatException(file, line, "an MPI call Interflow can replay or safely skip (" + name
+          + " changes the communication)", name);
+    }
+    switch (name) {
+      case "MPI_Send", "MPI_Ssend", "MPI_Rsend", "MPI_Bsend" -> send(false);
+      case "MPI_Isend", "MPI_Issend", "MPI_Irsend", "MPI_Ibsend" -> send(true);
+      case "MPI_Recv" -> recv(false);
+      case "MPI_Irecv" -> recv(true);
+      case "MPI_Sendrecv" -> sendrecv("sendcount", "sendtype", "sendtag", "recvcount", "recvtype");
+      case "MPI_Sendrecv_replace" -> sendrecv("count", "datatype", "sendtag", "count", "datatype");
+      case "MPI_Wait" -> waitFor(handles("request"));
+      case "MPI_Waitall" -> waitFor(handles("requests"));
+      case "MPI_Waitany" -> waitFor(pick(handles("requests"), ints("index", 1)));
+      case "MPI_Waitsome" -> waitFor(pick(handles("requests"), ints("indices", Integer.MAX_VALUE)));
+      case "MPI_Test" -> test(handles("request"), flag());
+      case "MPI_Testall" -> test(handles("requests"), flag());
+      case "MPI_Testany" -> test(pick(handles("requests"), ints("index", 1)), flag());
+      case "MPI_Testsome" -> test(pick(handles("requests"), ints("indices", Integer.MAX_VALUE)), true);
+      case "MPI_Barrier" -> collective(CollectiveKind.BARRIER, 0, 0, 0, null, null);
+      case "MPI_Bcast" -> collective(CollectiveKind.BCAST, root(), bytes("count", "datatype"), 0, null, null);
+      case "MPI_Reduce" -> collective(CollectiveKind.REDUCE, root(), bytes("count", "datatype"), 0, null, null);
+      case "MPI_Allreduce" -> symmetric(CollectiveKind.ALLREDUCE);
+      case "MPI_Scan" -> symmetric(CollectiveKind.SCAN);
+      case "MPI_Exscan" -> symmetric(CollectiveKind.EXSCAN);
+      case "MPI_Gather" -> collective(CollectiveKind.GATHER, root(), bytes("sendcount", "sendtype"),
+          bytes("recvcount", "recvtype"), null, null);
+      case "MPI_Scatter" -> collective(CollectiveKind.SCATTER, root(), bytes("sendcount", "sendtype"),
+          bytes("recvcount", "recvtype"), null, null);
+      case "MPI_Allgather" -> collective(CollectiveKind.ALLGATHER, 0, bytes("sendcount", "sendtype"),
+          bytes("recvcount", "recvtype"), null, null);
+      case "MPI_Alltoall" -> collective(CollectiveKind.ALLTOALL, 0, bytes("sendcount", "sendtype"),
+          bytes("recvcount", "recvtype"), null, null);
+      case "MPI_Gatherv" -> collective(CollectiveKind.GATHERV, root(), bytes("sendcount", "sendtype"), 0, null,
+          vector("recvcounts", "recvtype"));
+      case "MPI_Scatterv" -> collective(CollectiveKind.SCATTERV, root(), 0, bytes("recvcount", "recvtype"),
+          vector("sendcounts", "sendtype"), null);
+      case "MPI_Allgatherv" -> collective(CollectiveKind.ALLGATHERV, 0, bytes("sendcount", "sendtype"), 0, null,
+          vector("recvcounts", "recvtype"));
+      case "MPI_Alltoallv" -> collective(CollectiveKind.ALLTOALLV, 0, 0, 0, vector("sendcounts", "sendtype"),
+          vector("recvcounts", "recvtype"));
+      case "MPI_Reduce_scatter" -> collective(CollectiveKind.REDUCE_SCATTER, 0, 0, 0, null, vector("recvcounts", "datatype"));
+      case "MPI_Comm_group" -> {
+        if (isWorld(args.get("comm"))) worldGroups.add(leadingInt(required("group")));
+        sink.skipped(rank, name, file, line);
+      }
+      case "MPI_Group_incl" -> {
+        int[] members = ints("ranks", Integer.MAX_VALUE);
+        boolean identity = members.length == ranks && worldGroups.contains(leadingInt(required("group")));
+        for (int i = 0; identity && i < members.length; i++) identity = members[i] == i;
+        if (identity) worldGroups.add(leadingInt(required("newgroup")));
+        sink.skipped(rank, name, file, line);
+      }
+      case "MPI_Comm_create", "MPI_Comm_dup" -> {
+        boolean world = isWorld(args.get(args.containsKey("oldcomm") ? "oldcomm" : "comm"))
+            && (name.equals("MPI_Comm_dup") || worldGroups.contains(leadingInt(required("group"))));
+        String newComm = args.get("newcomm");
+        if (world && newComm != null) worldComms.add(leadingInt(newComm));
+        sink.skipped(rank, name, file, line);
+      }
+      case "MPI_Type_contiguous" -> defineType(count("count"));
+      case "MPI_Type_vector", "MPI_Type_hvector", "MPI_Type_create_hvector" -> defineType(count("count") * count("blocklength"));
+      case "MPI_Type_indexed", "MPI_Type_hindexed" -> defineType(sum(ints("blocklengths", Integer.MAX_VALUE)));
+      default -> sink.skipped(rank, name, file, line);
+    }
+  }
+
+  private void emit(MpiAction action) { sink.action(rank, action, file, line); }
+
+  private void send(boolean immediate) {
+    if (!communicator()) return;
+    int dest = peer("dest", false);
+    if (dest < 0) return;
+    long bytes = bytes("count", "datatype");
+    int tag = tag("tag");
+    if (immediate) {
+      emit(new MpiAction.Isend(dest, tag, bytes, newRequest(handles("request"))));
+    } else {
+      emit(new MpiAction.Send(dest, tag, bytes));
+    }
+  }
+
+  private void recv(boolean immediate) {
+    if (!communicator()) return;
+    int source = peer("source", true);
+    if (source < MpiAction.ANY) return;
+    long bytes = bytes("count", "datatype");
+    int tag = tag("tag");
+    if (immediate) {
+      emit(new MpiAction.Irecv(source, tag, bytes, newRequest(handles("request"))));
+    } else {
+      emit(new MpiAction.Recv(source, tag, bytes));
+    }
+  }
+
+  private void sendrecv(String sendCount, String sendType, String sendTag, String recvCount, String recvType) {
+    if (!communicator()) return;
+    int dest = peer("dest", false);
+    int source = peer("source", true);
+    List<Integer> waits = new ArrayList<>();
+    if (dest >= 0) {
+      int id = nextRequest++;
+      emit(new MpiAction.Isend(dest, tag(sendTag), bytes(sendCount, sendType), id));
+      waits.add(id);
+    }
+    if (source >= MpiAction.ANY) {
+      int id = nextRequest++;
+      emit(new MpiAction.Irecv(source, tag("recvtag"), bytes(recvCount, recvType), id));
+      waits.add(id);
+    }
+    if (!waits.isEmpty()) emit(new MpiAction.Wait(waits.stream().mapToInt(Integer::intValue).toArray()));
+  }
+
+  private int newRequest(int[] handle) {
+    int id = nextRequest++;
+    if (handle.length == 1) requestOfHandle.put(handle[0], id);
+    return id;
+  }
+
+  private void waitFor(int[] handleList) {
+    int[] ids = new int[handleList.length];
+    int n = 0;
+    for (int h : handleList) {
+      Integer id = requestOfHandle.remove(h);
+      if (id != null) ids[n++] = id;
+    }
+    if (n == 0) {
+      sink.skipped(rank, call + " (no known request)", file, line);
+      return;
+    }
+    emit(new MpiAction.Wait(java.util.Arrays.copyOf(ids, n)));
+  }
+
+  private void test(int[] handleList, boolean completed) {
+    boolean any = false;
+    for (int h : handleList) {
+      Integer id = completed ? requestOfHandle.remove(h) : requestOfHandle.get(h);
+      if (id != null) {
+        emit(new MpiAction.Test(id));
+        any = true;
+      }
+    }
+    if (!any) sink.skipped(rank, call + " (no known request)", file, line);
+  }
+
+  private static int[] pick(int[] handles, int[] indices) {
+    int[] out = new int[indices.length];
+    int n = 0;
+    for (int i : indices) if (i >= 0 && i < handles.length) out[n++] = handles[i];
+    return java.util.Arrays.copyOf(out, n);
+  }
+
+  private void symmetric(CollectiveKind kind) {
+    long bytes = bytes("count", "datatype");
+    collective(kind, 0, bytes, bytes, null, null);
+  }
+
+  private void collective(CollectiveKind kind, int root, long sendBytes, long recvBytes, long[] sendCounts, long[] recvCounts) {
+    if (!communicator()) return;
+    emit(new MpiAction.Collective(kind, root, sendBytes, recvBytes, sendCounts, recvCounts, 0));
+  }
+
+  /** True on MPI_COMM_WORLD, false (skipped) on MPI_COMM_SELF; an error on any other communicator. */
+  private boolean communicator() {
+    String comm = args.get("comm");
+    if (comm == null || isWorld(comm)) return true;
+    if (comm.contains("MPI_COMM_SELF")) {
+      sink.skipped(rank, call + " on MPI_COMM_SELF", file, line);
+      return false;
+    }
+    throw new InputFormatException(file, line, call + " on MPI_COMM_WORLD (Interflow replays no other communicator)",
+        "comm=" + comm);
+  }
+
+  /** MPI_COMM_WORLD, or a communicator created or duplicated from it with every rank in order. */
+  private boolean isWorld(String comm) {
+    return comm != null && (comm.contains("MPI_COMM_WORLD") || worldComms.contains(leadingInt(comm)));
+  }
+
+  private void defineType(long elements) {
+    long old = datatypes.size(required("oldtype"));
+    String newType = args.get("newtype");
+    if (old >= 0 && newType != null) datatypes.define(newType, elements * old);
+    sink.skipped(rank, call, file, line);
+  }
+
+  private int root() {
+    int root = leadingInt(required("root"));
+    if (root < 0 || root >= ranks) throw error("root in 0.." + (ranks - 1));
+    return root;
+  }
+
+  /** A peer rank; -1 for MPI_ANY_SOURCE (receives only); below -1 for MPI_PROC_NULL (skipped). */
+  private int peer(String name, boolean receive) {
+    String v = required(name);
+    int p = leadingInt(v);
+    if (v.contains("MPI_PROC_NULL") || p < -1 || (!receive && p == -1)) {
+      sink.skipped(rank, call + " with MPI_PROC_NULL", file, line);
+      return Integer.MIN_VALUE;
+    }
+    if (v.contains("MPI_ANY_SOURCE")) return MpiAction.ANY;
+    if (p >= ranks) throw error(name + " in 0.." + (ranks - 1));
+    return p;
+  }
+
+  private int tag(String name) {
+    String v = required(name);
+    return v.contains("MPI_ANY_TAG") || leadingInt(v) < 0 ? MpiAction.ANY : leadingInt(v);
+  }
+
+  private boolean flag() { return leadingInt(required("flag")) != 0; }
+
+  private long count(String name) {
+    int c = leadingInt(required(name));
+    if (c < 0) throw error(name + " >= 0");
+    return c;
+  }
+
+  private long bytes(String countName, String typeName) {
+    long size = datatypes.size(required(typeName));
+    if (size < 0) throw error(typeName + " of a known size (predefined, or built by Type_contiguous/vector/hvector/indexed)");
+    return count(countName) * size;
+  }
+
+  private long[] vector(String countsName, String typeName) {
+    int[] counts = ints(countsName, Integer.MAX_VALUE);
+    if (counts.length == 0) return null; // <IGNORED> on non-root ranks
+    long size = datatypes.size(required(typeName));
+    if (size < 0) throw error(typeName + " of a known size");
+    long[] v = new long[counts.length];
+    for (int i = 0; i < counts.length; i++) v[i] = (long) counts[i] * size;
+    return v;
+  }
+
+  private int[] handles(String name) { return ints(name, Integer.MAX_VALUE); }
+
+  /** An int list {@code [a, b]}, a single value, or empty for {@code <IGNORED>}; at most {@code max} values. */
+  private int[] ints(String name, int max) {
+    String v = required(name);
+    if (v.startsWith("<")) return new int[0];
+    String body = v.startsWith("[") ? v.substring(1, Math.max(1, v.lastIndexOf(']'))) : v;
+    if (body.isBlank()) return new int[0];
+    String[] parts = body.split(",");
+    int[] out = new int[Math.min(parts.length, max)];
+    for (int i = 0; i < out.length; i++) out[i] = leadingInt(parts[i].trim());
+    return out;
+  }
+
+  private static long sum(int[] values) {
+    long s = 0;
+    for (int v : values) s += v;
+    return s;
+  }
+
+  private int leadingInt(String v) {
+    int end = v.indexOf(' ');
+    try {
+      return Integer.parseInt(end < 0 ? v.trim() : v.substring(0, end));
+    } catch (NumberFormatException e) {
+      throw error("an integer argument");
+    }
+  }
+
+  private String required(String name) {
+    String v = args.get(name);
+    if (v == null) throw error("argument `" + name + "`");
+    return v;
+  }
+
+  private InputFormatException error(String expected) {
+    return new InputFormatException(file, line, call + " with " + expected, call);
+  }
+}

@@ -1,0 +1,130 @@
+package org.interflow.io.trace;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.interflow.io.InputFormatException;
+import org.interflow.model.traffic.mpi.TraceSink;
+
+/**
+ * Reads a SimGrid time-independent (TI) trace, as {@code smpirun -replay} does, into a {@link
+ * TraceSink}.
+ *
+ * <p>Two layouts: one shared file of {@code <rank> <action> <args...>} lines (any rank order; the
+ * rank count is the largest rank + 1, found by a first streaming pass), or an index file whose
+ * line i is the path of rank i's file (relative to the index's folder or, when no such file exists
+ * there, to the working directory, as {@code smpirun} resolves them). Per-rank files are read
+ * one after the other, so an index of 4096 files never holds more than one open file; every line
+ * of rank i's file must name rank i. Blank lines and trailing blanks are ignored, a missing final
+ * newline is fine.
+ *
+ * <p>The actions, their argument layouts and datatype rules follow SimGrid's {@code
+ * smpi_replay.cpp}; see {@link TiActionParser}. Pre-2018 spellings ({@code allReduce}, {@code
+ * allToAllV}, {@code Isend}, tag-less {@code send <dst> <size>}, argument-less {@code wait}) are
+ * accepted too. Memory: O(ranks + outstanding requests), never the trace.
+ */
+public final class TiTraceReader {
+  /** Reads the trace at {@code file} (shared file or index) into {@code sink}, then calls {@code end()}. */
+  public void read(Path file, TraceSink sink) {
+    List<String> index = indexEntries(file);
+    if (index != null) {
+      readIndexed(file, index, sink);
+    } else {
+      int ranks = sharedRankCount(file);
+      TiActionParser parser = new TiActionParser(ranks, sink);
+      sink.ranks(ranks);
+      readLines(file, -1, parser);
+    }
+    sink.end();
+  }
+
+  private static void readIndexed(Path indexFile, List<String> entries, TraceSink sink) {
+    int ranks = entries.size();
+    TiActionParser parser = new TiActionParser(ranks, sink);
+    sink.ranks(ranks);
+    Path folder = indexFile.toAbsolutePath().getParent();
+    for (int rank = 0; rank < ranks; rank++) {
+      Path beside = folder.resolve(entries.get(rank));
+      Path fromWorkingDirectory = Path.of(entries.get(rank));
+      boolean useBeside = java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory);
+      readLines(useBeside ? beside : fromWorkingDirectory, rank, parser);
+    }
+  }
+
+  /** The index's entries, or null when {@code file} is a shared trace (its first line is an action). */
+  private static List<String> indexEntries(Path file) {
+    String[][] fields = {new String[8]};
+    List<String> entries = null;
+    try (BufferedReader in = TraceLines.open(file)) {
+      String line;
+      long lineNo = 0;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        if (TraceLines.blank(line)) continue;
+        int n = TraceLines.split(line, fields);
+        if (entries == null) {
+          if (n != 1 || isRank(fields[0][0])) return null;
+          entries = new ArrayList<>();
+        }
+        if (n != 1) {
+          throw new InputFormatException(file.toString(), lineNo, "one per-rank trace path per line (TI index file)", line.trim());
+        }
+        entries.add(fields[0][0]);
+      }
+    } catch (IOException e) {
+      throw TraceLines.failure(file, e);
+    }
+    if (entries == null) throw new InputFormatException(file.toString(), 1, "a TI trace or index", "empty file");
+    return entries;
+  }
+
+  private static boolean isRank(String s) {
+    for (int i = 0; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
+    return !s.isEmpty();
+  }
+
+  /** First pass over a shared file: the largest rank named + 1. */
+  private static int sharedRankCount(Path file) {
+    int max = -1;
+    try (BufferedReader in = TraceLines.open(file)) {
+      String line;
+      long lineNo = 0;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        int start = 0;
+        while (start < line.length() && (line.charAt(start) == ' ' || line.charAt(start) == '\t')) start++;
+        if (start == line.length() || TraceLines.blank(line)) continue;
+        int end = start;
+        while (end < line.length() && Character.isDigit(line.charAt(end))) end++;
+        if (end == start || end - start > 9) {
+          throw new InputFormatException(file.toString(), lineNo, "`<rank> <action> <args...>` with rank >= 0", line.trim());
+        }
+        max = Math.max(max, Integer.parseInt(line, start, end, 10));
+      }
+    } catch (IOException e) {
+      throw TraceLines.failure(file, e);
+    }
+    if (max < 0) throw new InputFormatException(file.toString(), 1, "`<rank> <action> <args...>` lines", "no action");
+    return max + 1;
+  }
+
+  /** Streams one file's lines into the parser; {@code onlyRank} >= 0 requires every line to name it. */
+  private static void readLines(Path file, int onlyRank, TiActionParser parser) {
+    String[][] fields = {new String[16]};
+    String name = file.toString();
+    try (BufferedReader in = TraceLines.open(file)) {
+      String line;
+      long lineNo = 0;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        int n = TraceLines.split(line, fields);
+        if (n == 0) continue;
+        parser.parse(fields[0], n, name, lineNo, line, onlyRank);
+      }
+    } catch (IOException e) {
+      throw TraceLines.failure(file, e);
+    }
+  }
+}

@@ -96,6 +96,9 @@ public final class RunConfig {
 
   static String oneLine(String s) { return s == null ? "" : s.replace('\n', ' '); }
 
+  /** {@code text} as a HOCON string literal, for overrides built from option values (paths, specs). */
+  static String quote(String text) { return com.typesafe.config.ConfigUtil.quoteString(text); }
+
   public String string(String key) { return wrap(key, () -> config.getString(ROOT + "." + key)); }
 
   public java.util.List<String> stringList(String key) { return wrap(key, () -> config.getStringList(ROOT + "." + key)); }

@@ -122,7 +122,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private static LinkRecording recording(RunConfig config) {
+  static LinkRecording recording(RunConfig config) {
     if (!config.bool("simulate.utilisation.enabled")) return LinkRecording.OFF;
     String links = config.string("simulate.utilisation.links");
     LinkRecording.Scope scope = switch (links) {

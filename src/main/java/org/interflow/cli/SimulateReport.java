@@ -122,7 +122,7 @@ final class SimulateReport {
     }
   }
 
-  private static void writeUtilisation(RunDirectory dir, Topology t, LinkUtilisation u, boolean plots) {
+  static void writeUtilisation(RunDirectory dir, Topology t, LinkUtilisation u, boolean plots) {
     int[] links = u.links();
     double binSeconds = u.binPs() / 1e12;
     try (CsvTable csv = new CsvTable(dir.file("link-utilisation.csv"), "directedLink", "from", "to", "binStartSeconds", "utilisation")) {

@@ -27,7 +27,7 @@ public final class JobControl {
     for (int j = 0; j < this.jobs.length; j++) {
       this.jobs[j] = new Job(j, jobs.get(j));
       int tasks = this.jobs[j].tasks();
-      if (!jobs.get(j).fixedServers() && tasks < 1 || tasks > servers) {
+      if (!jobs.get(j).fixedServers() && (tasks < 1 || tasks > servers)) {
         throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
             + " tasks; the machine has " + servers + " servers");
       }

@@ -14,7 +14,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  *
  * <p>Two layouts: one shared file of {@code <rank> <action> <args...>} lines (any rank order; the
  * rank count is the largest rank + 1, found by a first streaming pass), or an index file whose
- * line i is the path of rank i's file (relative to the index's folder or, when no such file exists
+ * line i is the path of rank i's file (an index of a single line names one file shared by every
+ * rank, as in {@code smpirun -replay}) (relative to the index's folder or, when no such file exists
  * there, to the working directory, as {@code smpirun} resolves them). Per-rank files are read
  * one after the other, so an index of 4096 files never holds more than one open file; every line
  * of rank i's file must name rank i. Blank lines and trailing blanks are ignored, a missing final
@@ -29,28 +30,31 @@ public final class TiTraceReader {
   /** Reads the trace at {@code file} (shared file or index) into {@code sink}, then calls {@code end()}. */
   public void read(Path file, TraceSink sink) {
     List<String> index = indexEntries(file);
-    if (index != null) {
+    if (index != null && index.size() > 1) {
       readIndexed(file, index, sink);
     } else {
-      int ranks = sharedRankCount(file);
+      Path shared = index == null ? file : resolve(file, index.get(0));
+      int ranks = sharedRankCount(shared);
       TiActionParser parser = new TiActionParser(ranks, sink);
       sink.ranks(ranks);
-      readLines(file, -1, parser);
+      readLines(shared, -1, parser);
     }
     sink.end();
+  }
+
+  /** An index entry: beside the index if such a file exists there, else from the working directory. */
+  private static Path resolve(Path indexFile, String entry) {
+    Path beside = indexFile.toAbsolutePath().getParent().resolve(entry);
+    Path fromWorkingDirectory = Path.of(entry);
+    return java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory)
+        ? beside : fromWorkingDirectory;
   }
 
   private static void readIndexed(Path indexFile, List<String> entries, TraceSink sink) {
     int ranks = entries.size();
     TiActionParser parser = new TiActionParser(ranks, sink);
     sink.ranks(ranks);
-    Path folder = indexFile.toAbsolutePath().getParent();
-    for (int rank = 0; rank < ranks; rank++) {
-      Path beside = folder.resolve(entries.get(rank));
-      Path fromWorkingDirectory = Path.of(entries.get(rank));
-      boolean useBeside = java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory);
-      readLines(useBeside ? beside : fromWorkingDirectory, rank, parser);
-    }
+    for (int rank = 0; rank < ranks; rank++) readLines(resolve(indexFile, entries.get(rank)), rank, parser);
   }
 
   /** The index's entries, or null when {@code file} is a shared trace (its first line is an action). */

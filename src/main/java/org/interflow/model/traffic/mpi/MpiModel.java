@@ -120,6 +120,12 @@ public record MpiModel(Protocol protocol, long eagerThresholdBytes, long overhea
         trafficClass, timeline);
   }
 
+  /** This model with another per-message overhead, in bytes. */
+  public MpiModel withOverhead(long bytes) {
+    return new MpiModel(protocol, eagerThresholdBytes, bytes, hostFlopsPerSecond, cpuScale, algorithms,
+        reductionFlopsAfter, trafficClass, timeline);
+  }
+
   /** This model with another host speed and CPU scale. */
   public MpiModel withHost(double flopsPerSecond, double scale) {
     return new MpiModel(protocol, eagerThresholdBytes, overheadBytes, flopsPerSecond, scale, algorithms,

@@ -1,0 +1,198 @@
+package org.interflow.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import org.interflow.actors.ActorSimulation;
+import org.interflow.engine.dynamic.DirectSimulation;
+import org.interflow.engine.dynamic.FlowTable;
+import org.interflow.engine.dynamic.JobSpec;
+import org.interflow.engine.dynamic.LinkRecording;
+import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.io.catalog.PlacementCatalog;
+import org.interflow.io.catalog.SharingCatalog;
+import org.interflow.io.catalog.SpecException;
+import org.interflow.io.results.RunDirectory;
+import org.interflow.io.trace.TraceFormat;
+import org.interflow.io.trace.TraceReaders;
+import org.interflow.model.network.BandwidthSharing;
+import org.interflow.model.network.PriorityPolicy;
+import org.interflow.model.traffic.mpi.ActionTape;
+import org.interflow.model.traffic.mpi.CollectiveAlgorithm;
+import org.interflow.model.traffic.mpi.MpiAction;
+import org.interflow.model.traffic.mpi.MpiModel;
+import org.interflow.model.traffic.mpi.TraceApplication;
+import org.interflow.model.traffic.mpi.collective.CollectiveAlgorithms;
+import org.interflow.model.units.DataSize;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code interflow replay}: replays an MPI trace on a simulated network with the dynamic engine.
+ * The trace is read once, streaming, into a compact per-rank tape; each rank then runs as a task
+ * whose program follows the MPI rules of the chosen preset (matching, eager/rendezvous,
+ * collectives decomposed into point-to-point messages).
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+    description = {"Replay an MPI trace (SimGrid TI, trc, Dimemas, GOAL, dumpi2ascii) on a simulated network.",
+        "Example: interflow replay --trace traces/simgrid-ti/actions_allreduce.txt -t star:servers=4"})
+final class ReplayCommand implements Callable<Integer> {
+  private static final Logger LOG = LoggerFactory.getLogger(ReplayCommand.class);
+
+  @Mixin
+  RunOptions options;
+
+  @Option(names = "--trace", paramLabel = "FILE", description = "Trace file, or a SimGrid index of per-rank files.")
+  String trace;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal or dumpi (default: detected).")
+  String format;
+
+  @Option(names = "--placement", paramLabel = "SPEC", description = "linear, random, clustered[:p=0.8] or file:<path>; per-node=<k>.")
+  String placement;
+
+  @Option(names = "--mpi", paramLabel = "PRESET", description = "MPI rules: interflow (default) or simgrid.")
+  String preset;
+
+  @Option(names = "--sharing", paramLabel = "MODEL", description = "Bandwidth model: max-min (default) or bottleneck-share.")
+  String sharing;
+
+  @Option(names = "--runtime", paramLabel = "RUNTIME", description = "actors (default) or direct.")
+  String runtime;
+
+  @Override
+  public Integer call() {
+    long start = System.nanoTime();
+    List<String> extra = new ArrayList<>();
+    if (trace != null) extra.add("replay.trace=" + RunConfig.quote(trace));
+    if (format != null) extra.add("replay.format=" + RunConfig.quote(format));
+    if (placement != null) extra.add("replay.placement=" + RunConfig.quote(placement));
+    if (preset != null) extra.add("replay.mpi.preset=" + RunConfig.quote(preset));
+    if (sharing != null) extra.add("simulate.sharing=" + RunConfig.quote(sharing));
+    if (runtime != null) extra.add("simulate.runtime=" + RunConfig.quote(runtime));
+    RunConfig config = options.load(extra);
+    String tracePath = config.string("replay.trace");
+    if (tracePath.isBlank()) throw new UserInputException("interflow.replay.trace: no trace given; e.g. --trace traces/simgrid-ti/actions_bcast.txt");
+    Path traceFile = Path.of(tracePath);
+    if (!Files.isRegularFile(traceFile)) throw new UserInputException("interflow.replay.trace: " + traceFile + " is not a file");
+    TraceFormat traceFormat = format(config);
+    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "replay", options.force);
+    ReplayReport.Outcome outcome = dir.produce(() -> {
+      NetworkSetup net = NetworkSetup.load(config);
+      long seed = config.longValue("seed");
+      long reading = System.nanoTime();
+      ActionTape tape = new ActionTape();
+      TraceReaders.read(traceFile, traceFormat, tape);
+      LOG.info(String.format("replay: read %d actions of %d ranks in %.2f s (%d KiB encoded)", tape.actions(),
+          tape.ranks(), (System.nanoTime() - reading) / 1e9, tape.encodedBytes() / 1024));
+      MpiModel model = model(config);
+      int[] servers;
+      try {
+        servers = PlacementCatalog.place(config.string("replay.placement"), tape.ranks(), net.topology().servers(), seed);
+      } catch (SpecException e) {
+        throw new UserInputException("interflow.replay.placement: " + e.getMessage());
+      }
+      TraceApplication app = new TraceApplication(tape, model);
+      String sharingName = config.string("simulate.sharing");
+      Supplier<BandwidthSharing> sharingModel = SharingCatalog.factory(sharingName, net.topology(), PriorityPolicy.NONE);
+      LinkRecording recording = SimulateCommand.recording(config);
+      // SimGrid's CM02: max-min shares weighted by 1 / route latency
+      boolean latencyWeighted = model.protocol() == MpiModel.Protocol.SIMGRID;
+      Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording,
+          latencyWeighted);
+      // SimGrid routes a message between two ranks of one host over the host's link, up and down
+      SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel,
+          List.of(new JobSpec(app, 0, servers)), seed, latencyWeighted);
+      String rt = config.string("simulate.runtime");
+      LOG.info("replay: {} ranks on {} | routing {} | {} | mpi {} | runtime {}", tape.ranks(), net.topology(),
+          net.routingName(), sharingName, config.string("replay.mpi.preset"), rt);
+      SimulationResult result = switch (rt) {
+        case "actors" -> ActorSimulation.run(spec, config.threads());
+        case "direct" -> DirectSimulation.run(spec);
+        default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
+      };
+      double wall = (System.nanoTime() - start) / 1e9;
+      ReplayReport.Outcome o = new ReplayReport.Outcome(traceFile, traceFormat, tape, app, servers, result, wall);
+      ReplayReport.write(dir, config, net, sharingName, o);
+      Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
+      return o;
+    });
+    List<String> waits = outcome.waits();
+    System.out.printf("%s: %d ranks, %d actions, simulated %.9f s, %d messages, %d bytes%s%n", dir.displayTarget(),
+        outcome.tape().ranks(), outcome.tape().actions(), outcome.simulatedSeconds(), outcome.messages(),
+        outcome.bytes(), waits.isEmpty() ? "" : ", DEADLOCK: " + waits.size() + " rank(s) never finished");
+    if (!waits.isEmpty()) {
+      System.err.println("replay deadlocked: " + waits.size() + " rank(s) wait forever (all in " + dir.displayTarget()
+          + "/summary.json):");
+      for (int i = 0; i < Math.min(waits.size(), 20); i++) System.err.println("  " + waits.get(i));
+      if (waits.size() > 20) System.err.println("  ... and " + (waits.size() - 20) + " more");
+      return 1;
+    }
+    return 0;
+  }
+
+  private static TraceFormat format(RunConfig config) {
+    String f = config.string("replay.format");
+    if (f.equals("auto")) return null;
+    for (TraceFormat t : TraceFormat.values()) if (t.name().equalsIgnoreCase(f)) return t;
+    throw new UserInputException("interflow.replay.format: expected auto, ti, trc, dimemas, goal or dumpi, got '" + f + "'");
+  }
+
+  /** The MPI model of the configuration: the preset, then every key not left at "preset". */
+  static MpiModel model(RunConfig config) {
+    String preset = config.string("replay.mpi.preset");
+    MpiModel model;
+    Map<MpiAction.CollectiveKind, CollectiveAlgorithm> algorithms;
+    switch (preset) {
+      case "interflow" -> {
+        model = MpiModel.defaults();
+        algorithms = CollectiveAlgorithms.defaults();
+      }
+      case "simgrid" -> {
+        model = MpiModel.simgrid();
+        algorithms = CollectiveAlgorithms.smpiDefaults();
+      }
+      default -> throw new UserInputException("interflow.replay.mpi.preset: expected interflow or simgrid, got '" + preset + "'");
+    }
+    EnumMap<MpiAction.CollectiveKind, CollectiveAlgorithm> chosen = new EnumMap<>(algorithms);
+    for (MpiAction.CollectiveKind kind : MpiAction.CollectiveKind.values()) {
+      String key = "replay.mpi.collectives." + kind.traceName();
+      String name = config.string(key);
+      if (name.equals("preset")) continue;
+      try {
+        chosen.put(kind, CollectiveAlgorithms.forName(kind, name));
+      } catch (IllegalArgumentException e) {
+        throw new UserInputException("interflow." + key + ": " + e.getMessage());
+      }
+    }
+    model = model.withAlgorithms(chosen);
+    String eager = config.string("replay.mpi.eager-threshold");
+    if (!eager.equals("preset")) model = model.withEagerThreshold(bytes("replay.mpi.eager-threshold", eager));
+    String overhead = config.string("replay.mpi.overhead");
+    if (!overhead.equals("preset")) model = model.withOverhead(bytes("replay.mpi.overhead", overhead));
+    try {
+      model = model.withHost(config.real("replay.mpi.host-speed"), config.real("replay.mpi.cpu-scale"));
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.replay.mpi: " + e.getMessage());
+    }
+    return model.withTimeline(config.bool("output.timeline"));
+  }
+
+  private static long bytes(String key, String text) {
+    try {
+      return DataSize.parse(text).bytes();
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow." + key + ": expected a size such as 64KiB, got '" + text + "'");
+    }
+  }
+}

@@ -1,0 +1,153 @@
+package org.interflow.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.io.results.ChromeTrace;
+import org.interflow.io.results.CsvTable;
+import org.interflow.io.results.Plots;
+import org.interflow.io.results.RunDirectory;
+import org.interflow.io.results.Summary;
+import org.interflow.io.trace.TraceFormat;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.mpi.ActionTape;
+import org.interflow.model.traffic.mpi.RankStats;
+import org.interflow.model.traffic.mpi.StateSpans;
+import org.interflow.model.traffic.mpi.TraceApplication;
+import org.interflow.model.traffic.mpi.TrafficMatrix;
+
+/**
+ * Writes a replay's results: {@code summary.json}, {@code ranks.csv} (per-rank compute, send,
+ * receive-wait and collective time), the rank-to-rank traffic matrix ({@code traffic-matrix.csv}
+ * and a PNG heatmap), the link utilisation series of the dynamic engine and a Chrome trace-event
+ * timeline of every rank's states ({@code timeline.json}).
+ */
+final class ReplayReport {
+  private static final int PS_DECIMALS = 12;
+
+  private ReplayReport() {}
+
+  /** Everything a replay produced. */
+  record Outcome(Path trace, TraceFormat format, ActionTape tape, TraceApplication app, int[] servers,
+      SimulationResult result, double wallSeconds) {
+    /** Time until the last rank finished (or the run stopped, when some never did). */
+    double simulatedSeconds() {
+      long last = app.lastFinishPs();
+      return (last >= 0 ? last : result.makespanPs()) / 1e12;
+    }
+
+    /** Point-to-point messages sent, collectives' included. */
+    long messages() {
+      long n = 0;
+      for (int r = 0; r < tape.ranks(); r++) n += app.stats(r).messagesSent();
+      return n;
+    }
+
+    /** Payload bytes sent, collectives' included. */
+    long bytes() {
+      long n = 0;
+      for (int r = 0; r < tape.ranks(); r++) n += app.stats(r).bytesSent();
+      return n;
+    }
+
+    /** What each unfinished rank waits on, by rank. */
+    List<String> waits() { return app.waits(); }
+  }
+
+  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
+    Topology t = net.topology();
+    ActionTape tape = o.tape();
+    SimulationResult r = o.result();
+    long mismatches = 0;
+    for (int rank = 0; rank < tape.ranks(); rank++) mismatches += o.app().stats(rank).sizeMismatches();
+    Summary s = new Summary()
+        .put("command", "replay")
+        .put("wallSeconds", o.wallSeconds())
+        .put("trace", o.trace().toString())
+        .put("format", o.format() == null ? "auto" : o.format().name().toLowerCase(java.util.Locale.ROOT))
+        .put("topology", t.spec().canonical())
+        .put("routing", net.routingName())
+        .put("sharing", sharing)
+        .put("mpi", config.string("replay.mpi.preset"))
+        .put("placement", config.string("replay.placement"))
+        .put("seed", config.longValue("seed"))
+        .put("servers", t.servers())
+        .put("simulatedSeconds", o.simulatedSeconds())
+        .put("ranks", tape.ranks())
+        .put("actions", tape.actions())
+        .put("messages", o.messages())
+        .put("bytes", o.bytes())
+        .put("traceMessages", tape.messages())
+        .put("traceBytes", tape.messageBytes())
+        .put("flows", r.flows())
+        .put("networkBytes", r.bytes())
+        .put("events", r.events())
+        .put("undeliverable", r.undeliverable())
+        .put("sizeMismatches", mismatches)
+        .put("linkUtilisationRecorded", r.linkUtilisation() != null);
+    Map<String, Object> skipped = new LinkedHashMap<>();
+    for (Map.Entry<String, ActionTape.SkippedCall> e : new java.util.TreeMap<>(tape.skipped()).entrySet()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("count", e.getValue().count());
+      m.put("firstFile", e.getValue().firstFile());
+      m.put("firstLine", e.getValue().firstLine());
+      skipped.put(e.getKey(), m);
+    }
+    s.put("skippedCalls", skipped);
+    List<String> waits = o.waits();
+    s.put("deadlocked", !waits.isEmpty());
+    s.put("waiting", waits);
+    s.write(dir.file("summary.json"));
+
+    try (CsvTable csv = new CsvTable(dir.file("ranks.csv"), "rank", "server", "actions", "computeSeconds", "sendSeconds",
+        "receiveWaitSeconds", "collectiveSeconds", "messagesSent", "bytesSent", "messagesReceived", "bytesReceived",
+        "finishSeconds")) {
+      for (int rank = 0; rank < tape.ranks(); rank++) {
+        RankStats x = o.app().stats(rank);
+        csv.cell(rank).cell(o.servers()[rank]).cell(x.actions()).cellScaled(x.computePs(), PS_DECIMALS)
+            .cellScaled(x.sendPs(), PS_DECIMALS).cellScaled(x.receivePs(), PS_DECIMALS)
+            .cellScaled(x.collectivePs(), PS_DECIMALS).cell(x.messagesSent()).cell(x.bytesSent())
+            .cell(x.messagesReceived()).cell(x.bytesReceived());
+        if (x.finished()) csv.cellScaled(x.finishPs(), PS_DECIMALS); else csv.cell("");
+        csv.endRow();
+      }
+    }
+    writeMatrix(dir, config, o);
+    boolean plots = config.bool("output.plots");
+    if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) {
+      SimulateReport.writeUtilisation(dir, t, r.linkUtilisation(), plots);
+    }
+    if (config.bool("output.timeline")) writeTimeline(dir, o);
+  }
+
+  private static void writeMatrix(RunDirectory dir, RunConfig config, Outcome o) {
+    int ranks = o.tape().ranks();
+    TrafficMatrix m = o.app().traffic();
+    try (CsvTable csv = new CsvTable(dir.file("traffic-matrix.csv"), "source", "destination", "bytes")) {
+      for (int i = 0; i < m.pairs(); i++) csv.cell(m.source(i)).cell(m.destination(i)).cell(m.bytes(i)).endRow();
+    }
+    if (config.bool("output.plots")) {
+      Plots.heatmap(dir.file("traffic-matrix.png"), "Traffic matrix (payload bytes): " + o.trace().getFileName(),
+          "destination rank", "source rank", "bytes", ranks, ranks, (a, b) -> m.bytes(a, b), 0, ranks);
+    }
+  }
+
+  private static void writeTimeline(RunDirectory dir, Outcome o) {
+    try (ChromeTrace trace = new ChromeTrace(dir.file("timeline.json"))) {
+      trace.processName(0, "replay " + o.trace().getFileName());
+      for (int rank = 0; rank < o.tape().ranks(); rank++) {
+        trace.threadName(0, rank, "rank " + rank + " (server " + o.servers()[rank] + ")");
+      }
+      for (int rank = 0; rank < o.tape().ranks(); rank++) {
+        StateSpans spans = o.app().spans(rank);
+        if (spans == null) continue;
+        for (int i = 0; i < spans.size(); i++) {
+          String name = spans.state(i).name().toLowerCase(java.util.Locale.ROOT);
+          trace.complete(name, name, spans.startPs(i), spans.endPs(i) - spans.startPs(i), 0, rank);
+        }
+      }
+    }
+  }
+}

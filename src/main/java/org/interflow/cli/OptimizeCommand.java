@@ -220,7 +220,11 @@ final class OptimizeCommand implements Callable<Integer> {
         LOG.info("optimize: run {} resumes after generation {} ({} evaluations)", k, from.generation(), from.evaluations());
       }
       int run = k;
-      results.add(search(design(settings, k), plan, k, settings.threads(), g -> progress(run, g), c -> c.write(file), from));
+      try {
+        results.add(search(design(settings, k), plan, k, settings.threads(), g -> progress(run, g), c -> c.write(file), from));
+      } catch (IllegalArgumentException e) {
+        throw new UserInputException("interflow.optimize.algorithm: " + e.getMessage());
+      }
     }
     return results;
   }

@@ -96,7 +96,7 @@ final class OptimizeEvaluation {
     int perSwitch = (servers + switches - 1) / switches;
     int ports = Math.min(radix, perSwitch + switches - 1);
     JellyfishSpec jellyfish = new JellyfishSpec(switches, Math.max(ports, perSwitch), perSwitch, workload.seed());
-    out.add(new Candidate("jellyfish (" + switches + " switches, " + jellyfish.ports() + " ports, " + perSwitch + " servers each)",
+    out.add(new Candidate("jellyfish N=" + switches + " k=" + jellyfish.ports() + " servers=" + perSwitch,
         JellyfishBuilder.build(jellyfish, workload.links())));
     return out;
   }

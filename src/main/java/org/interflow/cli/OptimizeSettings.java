@@ -1,6 +1,8 @@
 package org.interflow.cli;
 
 import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.interflow.model.topology.routernet.RouterConnections;
 import org.interflow.model.topology.routernet.RouterNetLayout;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.ExanestSearch;
@@ -57,9 +59,13 @@ record OptimizeSettings(OptimizeTarget target, SearchAlgorithm algorithm, int ru
         case "exanest" -> new OptimizeTarget.Exanest(new ExanestOptimization.Request(config.integer(KEY + "exanest.N"),
             config.integer(KEY + "exanest.M"), config.integer(KEY + "exanest.R"),
             new ExanestSearch.Settings(algorithm, population, generations, pCross, pMut, pNew, pExt), restarts, seed, threads));
-        case "routernet" -> new OptimizeTarget.RouterNet(new RouterNetOptimization.Request(RouterNetLayout.uniform(
-            config.integer(KEY + "routernet.N"), config.integer(KEY + "routernet.n"), config.integer(KEY + "routernet.M"),
-            config.integer(KEY + "routernet.m")), algorithm, population, generations, pMut, restarts, seed));
+        case "routernet" -> {
+          RouterNetLayout layout = RouterNetLayout.uniform(config.integer(KEY + "routernet.N"), config.integer(KEY + "routernet.n"),
+              config.integer(KEY + "routernet.M"), config.integer(KEY + "routernet.m"));
+          RouterConnections.random(layout, new SplittableRandom(seed)); // fails now if no valid network can be drawn
+          yield new OptimizeTarget.RouterNet(new RouterNetOptimization.Request(layout, algorithm, population, generations, pMut,
+              restarts, seed));
+        }
         default -> throw new UserInputException("interflow.optimize.problem: expected exanest or routernet, got '" + problem + "'");
       };
     } catch (IllegalArgumentException e) {

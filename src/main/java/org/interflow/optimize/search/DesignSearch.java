@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import org.interflow.optimize.exanest.GenerationTracker;
 import org.uma.jmetal.solution.Solution;
 import org.uma.jmetal.util.SolutionListUtils;
+import org.uma.jmetal.util.errorchecking.JMetalException;
 import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
 
 /**
@@ -75,7 +76,8 @@ public final class DesignSearch {
    * @param progress called after each newly evaluated generation
    * @param checkpoints called with the checkpoint of each generation that ends
    * @param resume the checkpoint to continue from, or null for a fresh run
-   * @throws IllegalArgumentException if the checkpoint belongs to another problem, plan or run
+   * @throws IllegalArgumentException if the checkpoint belongs to another problem, plan or run, or
+   *     SMS-EMOA meets an objective that is constant over its population
    */
   public static <S extends Solution<Integer>> Result run(DesignProblem<S> design, Plan plan, int run,
       SolutionListEvaluator<S> evaluator, Consumer<GenerationTracker.Generation> progress,
@@ -104,8 +106,17 @@ public final class DesignSearch {
       evaluations[0] = e;
       checkpoints.accept(Checkpoint.of(plan.fingerprint(), run, g, e, population, tracker.archive(), generations));
     }, from);
-    List<S> found = SearchLoop.run(design.problem(), design.crossover(), design.mutation(), plan.algorithm(),
-        plan.population(), plan.generations(), tracker, control);
+    List<S> found;
+    try {
+      found = SearchLoop.run(design.problem(), design.crossover(), design.mutation(), plan.algorithm(),
+          plan.population(), plan.generations(), tracker, control);
+    } catch (JMetalException e) {
+      if (plan.algorithm() != SearchAlgorithm.SMS_EMOA) throw e;
+      // jMetal's SMS-EMOA scales each objective by its range in the population before computing
+      // hypervolume contributions, and refuses a constant objective (e.g. routers in use)
+      throw new IllegalArgumentException("smsemoa cannot rank this population (" + e.getMessage()
+          + "; jMetal's SMS-EMOA needs every objective to vary); use nsga2 or nsga3", e);
+    }
     return result(design, run, found, generations, evaluations[0]);
   }
 

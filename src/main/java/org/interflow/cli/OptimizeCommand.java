@@ -19,14 +19,12 @@ import org.interflow.cluster.ShardedOptimization;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.GenerationTracker;
-import org.interflow.optimize.exanest.ParallelEvaluator;
 import org.interflow.optimize.search.Checkpoint;
 import org.interflow.optimize.search.DesignProblem;
 import org.interflow.optimize.search.DesignSearch;
 import org.interflow.optimize.search.SimulatedObjective;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.uma.jmetal.solution.Solution;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -221,7 +219,8 @@ final class OptimizeCommand implements Callable<Integer> {
       }
       int run = k;
       try {
-        results.add(search(design(settings, k), plan, k, settings.threads(), g -> progress(run, g), c -> c.write(file), from));
+        results.add(DesignSearch.runLocally(design(settings, k), plan, k, settings.threads(), g -> progress(run, g),
+            c -> c.write(file), from));
       } catch (IllegalArgumentException e) {
         throw new UserInputException("interflow.optimize.algorithm: " + e.getMessage());
       }
@@ -229,22 +228,11 @@ final class OptimizeCommand implements Callable<Integer> {
     return results;
   }
 
-  private static <S extends Solution<Integer>> DesignSearch.Result search(DesignProblem<S> design, DesignSearch.Plan plan,
-      int run, int threads, Consumer<GenerationTracker.Generation> progress, Consumer<Checkpoint> checkpoints, Checkpoint from) {
-    try (ParallelEvaluator<S> workers = new ParallelEvaluator<>(threads)) {
-      return DesignSearch.run(design, plan, run, workers, progress, checkpoints, from);
-    }
-  }
-
   /** Run {@code run}'s design problem, with the simulated objective appended when configured. */
   private static DesignProblem<?> design(OptimizeSettings settings, int run) {
-    return withSimulation(settings.target().design(run), settings);
-  }
-
-  private static <S extends Solution<Integer>> DesignProblem<S> withSimulation(DesignProblem<S> base, OptimizeSettings settings) {
     OptimizeWorkload w = settings.simulated();
-    if (w == null) return base;
-    return new SimulatedObjective<>(base, x -> settings.target().topology(x, w.links()), w::seconds);
+    DesignProblem<?> base = settings.target().design(run);
+    return w == null ? base : SimulatedObjective.append(base, x -> settings.target().topology(x, w.links()), w::seconds);
   }
 
   /** Objective bounds for the hypervolume of reported fronts. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.interflow.optimize.exanest.GenerationTracker;
+import org.interflow.optimize.exanest.ParallelEvaluator;
 import org.uma.jmetal.solution.Solution;
 import org.uma.jmetal.util.SolutionListUtils;
 import org.uma.jmetal.util.errorchecking.JMetalException;
@@ -118,6 +119,22 @@ public final class DesignSearch {
           + "; jMetal's SMS-EMOA needs every objective to vary); use nsga2 or nsga3", e);
     }
     return result(design, run, found, generations, evaluations[0]);
+  }
+
+  /**
+   * {@link #run} on {@code threads} local evaluation threads ({@link ParallelEvaluator}), for a
+   * design problem of any solution type; the threads do not change the result.
+   */
+  public static Result runLocally(DesignProblem<?> design, Plan plan, int run, int threads,
+      Consumer<GenerationTracker.Generation> progress, Consumer<Checkpoint> checkpoints, Checkpoint resume) {
+    return local(design, plan, run, threads, progress, checkpoints, resume);
+  }
+
+  private static <S extends Solution<Integer>> Result local(DesignProblem<S> design, Plan plan, int run, int threads,
+      Consumer<GenerationTracker.Generation> progress, Consumer<Checkpoint> checkpoints, Checkpoint resume) {
+    try (ParallelEvaluator<S> workers = new ParallelEvaluator<>(threads)) {
+      return run(design, plan, run, workers, progress, checkpoints, resume);
+    }
   }
 
   private static <S extends Solution<Integer>> Result result(DesignProblem<S> design, int run, List<S> solutions,

@@ -63,6 +63,17 @@ public final class SimulatedObjective<S extends Solution<Integer>> implements De
     };
   }
 
+  /** {@code base} with the simulated objective appended, for a design problem of any solution type. */
+  public static DesignProblem<?> append(DesignProblem<?> base, Function<int[], Topology> topologyOf,
+      ToDoubleFunction<Topology> seconds) {
+    return wrap(base, topologyOf, seconds);
+  }
+
+  private static <S extends Solution<Integer>> DesignProblem<S> wrap(DesignProblem<S> base, Function<int[], Topology> topologyOf,
+      ToDoubleFunction<Topology> seconds) {
+    return new SimulatedObjective<>(base, topologyOf, seconds);
+  }
+
   private static int[] encoding(Solution<Integer> s) {
     int[] x = new int[s.variables().size()];
     for (int i = 0; i < x.length; i++) x[i] = s.variables().get(i);

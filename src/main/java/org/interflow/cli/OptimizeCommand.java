@@ -123,6 +123,7 @@ final class OptimizeCommand implements Callable<Integer> {
   public Integer call() {
     long start = System.nanoTime();
     if (shards != null && shards < 1) throw new UserInputException("--shards must be >= 1, got " + shards + " (omit it to evaluate on local threads)");
+    if (resume != null && out != null) throw new UserInputException("--resume DIR continues in DIR; drop --out " + out);
     Path file = problemFile;
     if (resume != null && file == null) {
       file = resume.resolve(PROBLEM_FILE);

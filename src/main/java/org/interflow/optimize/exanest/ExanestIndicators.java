@@ -42,12 +42,12 @@ public final class ExanestIndicators {
    * along the third objective and sweeping each slice in two dimensions: O(P^2 log P) for P points; other dimensions go
    * to jMetal's PISA hypervolume.
    *
-   * @throws IllegalArgumentException if a point does not have three objectives
+   * @throws IllegalArgumentException if the points do not all have the same number of objectives
    */
   public static double hypervolume(double[][] front, double[][] bounds) {
     double[][] p = normalise(front, bounds);
     if (p.length > 0 && p[0].length != 3) return hypervolumeAnyDimension(p);
-    for (double[] x : p) if (x.length != 3) throw new IllegalArgumentException("hypervolume needs 3 objectives");
+    for (double[] x : p) if (x.length != 3) throw new IllegalArgumentException("points of different dimensions");
     double[][] byZ = p.clone();
     Arrays.sort(byZ, (a, b) -> Double.compare(a[2], b[2]));
     double volume = 0;

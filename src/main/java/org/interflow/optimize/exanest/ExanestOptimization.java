@@ -15,9 +15,10 @@ import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
 
 /**
  * One seeded run of the ExaNeSt optimisation, locally, with results in plain Java types (no jMetal
- * types cross this boundary, so the CLI can call it): builds the {@link ExanestProblem}, seeds
- * jMetal's global generator once, runs {@link ExanestSearch} over a {@link ParallelEvaluator}
- * wrapped in a {@link GenerationTracker}, and returns the front and the per-generation figures.
+ * types cross this boundary, so the CLI and the cluster can call it): the {@link ExanestProblem} and
+ * the paper's operators as a {@link DesignProblem} ({@link #design}), run by {@link DesignSearch}
+ * over a {@link ParallelEvaluator} (or any evaluator) wrapped in a {@link GenerationTracker}, with
+ * the front and the per-generation figures returned.
  *
  * <p>Run {@code k} uses seed {@code seed + k} for the problem's Kernighan-Lin starts and reseeds
  * jMetal's generator at every generation from {@code (seed, k, generation)} ({@link DesignSearch}). The front is the same for any thread count. One run at a time per JVM (the

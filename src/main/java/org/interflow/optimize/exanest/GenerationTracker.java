@@ -103,7 +103,8 @@ public final class GenerationTracker<S extends Solution<?>> implements SolutionL
     archive.add(f.clone());
   }
 
-  private static boolean dominates(double[] a, double[] b) {
+  /** Whether {@code a} dominates {@code b} (minimised objectives): no worse everywhere, better somewhere. O(objectives). */
+  public static boolean dominates(double[] a, double[] b) {
     boolean better = false;
     for (int k = 0; k < a.length; k++) {
       if (a[k] > b[k]) return false;

@@ -3,6 +3,7 @@ package org.interflow.optimize.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.uma.jmetal.algorithm.multiobjective.nsgaii.NSGAII;
 import org.uma.jmetal.algorithm.multiobjective.nsgaiii.NSGAIII;
 import org.uma.jmetal.algorithm.multiobjective.nsgaiii.NSGAIIIBuilder;
@@ -98,7 +99,7 @@ public final class SearchLoop {
   private static final class HookedNsgaII<S extends Solution<?>> extends NSGAII<S> {
     private static final long serialVersionUID = 1L;
     private final transient GenerationControl<S> control;
-    private boolean skipEvaluation;
+    private final transient Start<S> start;
     private int generation;
 
     HookedNsgaII(Problem<S> problem, int maxEvaluations, int population, CrossoverOperator<S> crossover,
@@ -107,20 +108,15 @@ public final class SearchLoop {
           new BinaryTournamentSelection<>(new RankingAndCrowdingDistanceComparator<>()), new DefaultDominanceComparator<>(),
           evaluator);
       this.control = control;
+      this.start = new Start<>(control);
     }
 
     @Override
-    protected List<S> createInitialPopulation() {
-      if (control.resume() == null) return super.createInitialPopulation();
-      skipEvaluation = true;
-      return new ArrayList<>(control.resume().population());
-    }
+    protected List<S> createInitialPopulation() { return start.initial(super::createInitialPopulation); }
 
     @Override
     protected List<S> evaluatePopulation(List<S> population) {
-      if (!skipEvaluation) return super.evaluatePopulation(population);
-      skipEvaluation = false;
-      return population;
+      return start.skipEvaluation() ? population : super.evaluatePopulation(population);
     }
 
     @Override
@@ -142,27 +138,21 @@ public final class SearchLoop {
   private static final class HookedNsgaIII<S extends Solution<?>> extends NSGAIII<S> {
     private static final long serialVersionUID = 1L;
     private final transient GenerationControl<S> control;
-    private boolean skipEvaluation;
+    private final transient Start<S> start;
     private long evaluations;
 
     HookedNsgaIII(NSGAIIIBuilder<S> builder, GenerationControl<S> control) {
       super(builder);
       this.control = control;
+      this.start = new Start<>(control);
     }
 
     @Override
-    protected List<S> createInitialPopulation() {
-      if (control.resume() == null) return super.createInitialPopulation();
-      skipEvaluation = true;
-      return new ArrayList<>(control.resume().population());
-    }
+    protected List<S> createInitialPopulation() { return start.initial(super::createInitialPopulation); }
 
     @Override
     protected List<S> evaluatePopulation(List<S> population) {
-      if (skipEvaluation) {
-        skipEvaluation = false;
-        return population;
-      }
+      if (start.skipEvaluation()) return population;
       evaluations += population.size();
       return super.evaluatePopulation(population);
     }
@@ -180,6 +170,28 @@ public final class SearchLoop {
     protected void updateProgress() {
       super.updateProgress();
       control.ended(iterations - 1, evaluations, getPopulation());
+    }
+  }
+
+  /** How a generational algorithm starts: a fresh random population, or the checkpointed one, evaluated already. */
+  private static final class Start<S extends Solution<?>> {
+    private final GenerationControl<S> control;
+    private boolean skip;
+
+    Start(GenerationControl<S> control) { this.control = control; }
+
+    /** The initial population: {@code fresh} when not resuming, else the checkpoint's (whose evaluation is then skipped). */
+    List<S> initial(Supplier<List<S>> fresh) {
+      if (control.resume() == null) return fresh.get();
+      skip = true;
+      return new ArrayList<>(control.resume().population());
+    }
+
+    /** True once, for the evaluation of a resumed initial population. */
+    boolean skipEvaluation() {
+      boolean s = skip;
+      skip = false;
+      return s;
     }
   }
 

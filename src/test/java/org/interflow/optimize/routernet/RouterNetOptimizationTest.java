@@ -8,6 +8,7 @@ import java.util.List;
 import org.interflow.model.topology.routernet.RouterConnections;
 import org.interflow.model.topology.routernet.RouterNetLayout;
 import org.interflow.optimize.exanest.ExanestIndicators;
+import org.interflow.optimize.exanest.GenerationTracker;
 import org.interflow.optimize.search.DesignProblem;
 import org.interflow.optimize.search.DesignSearch;
 import org.interflow.optimize.search.SearchAlgorithm;
@@ -72,17 +73,8 @@ class RouterNetOptimizationTest {
     for (DesignSearch.Result r : RESULTS) {
       for (DesignSearch.Design a : r.front()) {
         assertTrue(RouterConnections.of(LAYOUT, a.encoding()).valid(), "valid database");
-        for (DesignSearch.Design b : r.front()) assertFalse(dominates(b.objectives(), a.objectives()), "non-dominated");
+        for (DesignSearch.Design b : r.front()) assertFalse(GenerationTracker.dominates(b.objectives(), a.objectives()), "non-dominated");
       }
     }
-  }
-
-  private static boolean dominates(double[] a, double[] b) {
-    boolean better = false;
-    for (int k = 0; k < a.length; k++) {
-      if (a[k] > b[k]) return false;
-      if (a[k] < b[k]) better = true;
-    }
-    return better;
   }
 }

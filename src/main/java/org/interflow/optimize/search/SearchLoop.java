@@ -31,8 +31,8 @@ import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
  *       {@code population * (generations + 1)} evaluations;
  *   <li>NSGA-III: classic NSGA-III, binary tournament, {@code generations + 1} iterations (jMetal
  *       counts the initial population as iteration 1), the largest number of divisions {@code p} whose
- *       {@code (p+1)(p+2)/2} reference points fit in the population (three objectives; jMetal then
- *       rounds the population up to a multiple of 4, 92 for 100);
+ *       C(p+M-1, M-1) reference points fit in the population ((p+1)(p+2)/2 for three objectives;
+ *       jMetal then rounds the population up to a multiple of 4, 92 for 100);
  *   <li>SMS-EMOA: the component SMS-EMOA, steady state: each step makes ONE offspring, evaluates it
  *       and drops the point of least hypervolume contribution, {@code population * (generations + 1)}
  *       evaluations. The evaluator therefore receives batches of one solution: a parallel or sharded
@@ -70,7 +70,7 @@ public final class SearchLoop {
       case NSGA_III -> {
         NSGAIIIBuilder<S> builder = new NSGAIIIBuilder<>(problem).setCrossoverOperator(crossover).setMutationOperator(mutation)
             .setSelectionOperator(new BinaryTournamentSelection<>()).setPopulationSize(population)
-            .setNumberOfDivisions(divisions(population)).setMaxIterations(generations + 1)
+            .setNumberOfDivisions(divisions(population, problem.numberOfObjectives())).setMaxIterations(generations + 1)
             .setSolutionListEvaluator(evaluator);
         HookedNsgaIII<S> a = new HookedNsgaIII<>(builder, control);
         a.run();
@@ -89,10 +89,23 @@ public final class SearchLoop {
   }
 
   /** Largest p with (p+1)(p+2)/2 <= population: NSGA-III reference-point divisions for 3 objectives. */
-  public static int divisions(int population) {
+  public static int divisions(int population) { return divisions(population, 3); }
+
+  /**
+   * NSGA-III's reference-point divisions for {@code objectives} objectives: the largest p >= 1 whose
+   * C(p + M - 1, M - 1) Das-Dennis points fit in the population (for M = 3: (p+1)(p+2)/2; M = 4: 100
+   * gives p = 6, 84 points). O(p M).
+   */
+  public static int divisions(int population, int objectives) {
     int p = 1;
-    while ((p + 2) * (p + 3) / 2 <= population) p++;
+    while (referencePoints(p + 1, objectives) <= population) p++;
     return p;
+  }
+
+  private static long referencePoints(int p, int objectives) {
+    long c = 1;
+    for (int k = 1; k < objectives; k++) c = c * (p + k) / k; // C(p + M - 1, M - 1), exact at every step
+    return c;
   }
 
   /** NSGA-II whose generation boundaries call the control, and which can start from a checkpoint. */

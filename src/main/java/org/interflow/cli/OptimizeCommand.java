@@ -136,9 +136,26 @@ final class OptimizeCommand implements Callable<Integer> {
     Path target = resume != null ? resume : out != null ? out : settings.out();
     RunDirectory dir = RunDirectory.prepare(target, Path.of(config.string("output.root")), "optimize", force || resume != null);
     Path checkpoints = dir.target().resolve(CHECKPOINTS);
+    boolean created = !Files.exists(dir.target());
     prepareCheckpoints(dir.target(), checkpoints, config);
     double[] wall = new double[1];
-    OptimizeReport.Outcome outcome = dir.produce(() -> {
+    OptimizeReport.Outcome outcome;
+    try {
+      outcome = produce(dir, settings, config, evaluation, checkpoints, start, wall);
+    } catch (RuntimeException e) {
+      if (created && isEmpty(checkpoints)) deleteTree(dir.target()); // nothing to resume: leave no trace
+      throw e;
+    }
+    DesignSearch.Result last = outcome.results().get(outcome.results().size() - 1);
+    System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
+        dir.displayTarget(), outcome.results().size(), last.front().size(), outcome.hypervolume(last), wall[0]);
+    return 0;
+  }
+
+  /** Runs the searches and writes the results into {@code dir}, moving the checkpoints in with them. */
+  private OptimizeReport.Outcome produce(RunDirectory dir, OptimizeSettings settings, RunConfig config,
+      OptimizeWorkload evaluation, Path checkpoints, long start, double[] wall) {
+    return dir.produce(() -> {
       LOG.info("optimize: {} | {} | {} run(s) | {} thread(s){}", settings.target().title(), settings.algorithm().key(),
           settings.runs(), settings.threads(), settings.simulated() == null ? "" : " | simulated " + settings.simulated().description());
       List<DesignSearch.Result> results = settings.shards() == 0 ? local(settings, checkpoints) : sharded(settings);
@@ -151,10 +168,25 @@ final class OptimizeCommand implements Callable<Integer> {
       Files.move(checkpoints, dir.file(CHECKPOINTS));
       return done;
     });
-    DesignSearch.Result last = outcome.results().get(outcome.results().size() - 1);
-    System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
-        dir.displayTarget(), outcome.results().size(), last.front().size(), outcome.hypervolume(last), wall[0]);
-    return 0;
+  }
+
+  private static boolean isEmpty(Path folder) {
+    try (Stream<Path> s = Files.list(folder)) {
+      return s.findAny().isEmpty();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void deleteTree(Path p) {
+    try {
+      if (!Files.exists(p)) return;
+      try (Stream<Path> s = Files.walk(p)) {
+        for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(x);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot delete " + p, e);
+    }
   }
 
   /** The {@code --set} overrides the options stand for, explicit {@code --set}s first. */
@@ -185,11 +217,7 @@ final class OptimizeCommand implements Callable<Integer> {
    */
   private void prepareCheckpoints(Path target, Path checkpoints, RunConfig config) {
     try {
-      if (resume == null && Files.exists(checkpoints)) {
-        try (Stream<Path> s = Files.walk(checkpoints)) {
-          for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(p);
-        }
-      }
+      if (resume == null) deleteTree(checkpoints);
       Files.createDirectories(checkpoints);
       Path tmp = target.resolve(PROBLEM_FILE + ".tmp");
       Files.writeString(tmp, config.render(), StandardCharsets.UTF_8);

@@ -81,6 +81,19 @@ class OptimizeProblemFileTest {
     assertFalse(Files.exists(tmp.resolve("typo").resolve("pareto.csv")));
   }
 
+  /**
+   * Every random router network of this layout uses all 8 routers, so "routers in use" is constant
+   * over the population, which jMetal's SMS-EMOA cannot normalise: a one-line error, exit code 2.
+   */
+  @Test
+  void smsEmoaOnAConstantObjectiveIsAOneLineErrorNamingTheAlternatives() {
+    Outcome o = run("optimize", "--problem", "routernet", "--algorithm", "smsemoa", "--population", "8", "--generations", "1",
+        "--out", tmp.resolve("sms").toString());
+    assertEquals(2, o.code());
+    assertTrue(o.err().contains("interflow: interflow.optimize.algorithm: smsemoa cannot rank this population"), o.err());
+    assertTrue(o.err().contains("use nsga2 or nsga3"), o.err());
+  }
+
   @Test
   void theCommandLineOverridesTheProblemFile() throws IOException {
     String summary = Files.readString(routernet.resolve("summary.json"));

@@ -60,8 +60,7 @@ record OptimizeSettings(OptimizeTarget target, SearchAlgorithm algorithm, int ru
             config.integer(KEY + "exanest.M"), config.integer(KEY + "exanest.R"),
             new ExanestSearch.Settings(algorithm, population, generations, pCross, pMut, pNew, pExt), restarts, seed, threads));
         case "routernet" -> {
-          RouterNetLayout layout = RouterNetLayout.uniform(config.integer(KEY + "routernet.N"), config.integer(KEY + "routernet.n"),
-              config.integer(KEY + "routernet.M"), config.integer(KEY + "routernet.m"));
+          RouterNetLayout layout = routerNetLayout(config);
           RouterConnections.random(layout, new SplittableRandom(seed)); // fails now if no valid network can be drawn
           yield new OptimizeTarget.RouterNet(new RouterNetOptimization.Request(layout, algorithm, population, generations, pMut,
               restarts, seed));
@@ -83,6 +82,25 @@ record OptimizeSettings(OptimizeTarget target, SearchAlgorithm algorithm, int ru
     String out = config.string(KEY + "out");
     return new OptimizeSettings(target, algorithm, runs, seed, threads, shards, restarts, out.isBlank() ? null : Path.of(out),
         simulated);
+  }
+
+  /** N, n and either M routers of m ports or the explicit {@code routernet.ports} list. */
+  private static RouterNetLayout routerNetLayout(RunConfig config) {
+    int computeNodes = config.integer(KEY + "routernet.N");
+    int computePorts = config.integer(KEY + "routernet.n");
+    java.util.List<String> ports = config.stringList(KEY + "routernet.ports");
+    if (ports.isEmpty()) {
+      return RouterNetLayout.uniform(computeNodes, computePorts, config.integer(KEY + "routernet.M"), config.integer(KEY + "routernet.m"));
+    }
+    int[] m = new int[ports.size()];
+    for (int i = 0; i < m.length; i++) {
+      try {
+        m[i] = Integer.parseInt(ports.get(i).trim());
+      } catch (NumberFormatException e) {
+        throw new UserInputException("interflow.optimize.routernet.ports: expected whole port counts, e.g. [6, 6, 8], got " + ports);
+      }
+    }
+    return new RouterNetLayout(computeNodes, computePorts, m);
   }
 
   /** What is searched, as stored in checkpoints: the target's fingerprint plus the simulated workload. */

@@ -106,7 +106,10 @@ sealed interface OptimizeTarget {
     @Override
     public String title() {
       var l = request.layout();
-      return "routernet N=" + l.computeNodes() + " n=" + l.computePorts() + " M=" + l.routers() + " m=" + l.routerPorts(0);
+      boolean uniform = true;
+      for (int r = 0; r < l.routers(); r++) uniform &= l.routerPorts(r) == l.routerPorts(0);
+      String m = uniform ? Integer.toString(l.routerPorts(0)) : java.util.Arrays.toString(l.routerPorts()).replace(" ", "");
+      return "routernet N=" + l.computeNodes() + " n=" + l.computePorts() + " M=" + l.routers() + " m=" + m;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.interflow.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -92,6 +93,29 @@ class OptimizeProblemFileTest {
     assertEquals(2, o.code());
     assertTrue(o.err().contains("interflow: interflow.optimize.algorithm: smsemoa cannot rank this population"), o.err());
     assertTrue(o.err().contains("use nsga2 or nsga3"), o.err());
+  }
+
+  /**
+   * Routers of different sizes, m = (6, 6, 6, 6, 8, 8): 40 ports, 16 for the compute nodes, 24 left
+   * (12 cables). Every design keeps each router's port count: router r occurs m_r times in slots.
+   */
+  @Test
+  void routersOfDifferentSizesKeepTheirPortCountsInEveryDesign() throws IOException {
+    Path out = tmp.resolve("ports");
+    Outcome o = run("optimize", "--problem", "routernet", "--set", "optimize.routernet.ports=[6,6,6,6,8,8]", "--population", "8",
+        "--generations", "2", "--out", out.toString());
+    assertEquals(0, o.code(), o.err());
+    List<String> lines = Files.readAllLines(out.resolve("pareto.csv"));
+    assertTrue(lines.size() > 1);
+    int[] m = {6, 6, 6, 6, 8, 8};
+    for (String line : lines.subList(1, lines.size())) {
+      int[] count = new int[m.length];
+      for (String x : line.split(",")[1].split("-")) count[Integer.parseInt(x)]++;
+      assertArrayEquals(m, count, line);
+    }
+    Topology t = TopologyFiles.read(out.resolve("designs/design-01.topo"), LinkParams.DEFAULT);
+    assertEquals(6, t.switches());
+    assertEquals(8, t.radix(t.switchNode(5)));
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.interflow.io.TopologyTextFormat;
@@ -19,10 +20,10 @@ import org.interflow.model.metrics.DistanceSummary;
 import org.interflow.model.metrics.TopologyAnalyzer;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
-import org.interflow.model.topology.exanest.ExanestBuilder;
-import org.interflow.optimize.exanest.ExanestOptimization;
-import org.interflow.optimize.exanest.ExanestOptimization.Design;
+import org.interflow.optimize.exanest.ExanestIndicators;
 import org.interflow.optimize.exanest.GenerationTracker;
+import org.interflow.optimize.search.DesignSearch;
+import org.interflow.optimize.search.DesignSearch.Design;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -30,101 +31,147 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * Writes an optimisation's results: {@code pareto.csv} and {@code pareto.json} (every run's front
- * with the router-graph diameter and mean distance of each design), {@code designs/design-NN.topo}
- * (the last run's designs in the interflow text format), {@code front.png} (f1 vs f2, one series per
- * f3), {@code indicators.csv} + {@code .png} (hypervolume per generation), {@code summary-by-f3.csv}
- * (mean and sample standard deviation of f1 and f2 over the K runs' designs with that f3, as the
- * seed's Tables II and III) and {@code summary.json} (with the resolved options).
+ * Writes an optimisation's results for any {@link OptimizeTarget}: {@code pareto.csv} and {@code
+ * pareto.json} (every run's front: encoding, objectives as shown, and the router-graph diameter and
+ * mean distance of each design), {@code designs/design-NN.topo} (the last run's designs in the
+ * interflow text format, which {@code interflow static} and {@code simulate} read with {@code
+ * topology = "file:path=..."}), {@code front.png} (two objectives, one series per value of the
+ * grouping objective), {@code indicators.csv} + {@code .png} (hypervolume per generation), {@code
+ * summary-by-<group>.csv} (per value of the grouping objective, e.g. f3, the mean and sample standard
+ * deviation of the other objectives over the K runs' designs, as the seed's Tables II and III) and
+ * {@code summary.json} (with the resolved options).
  */
 final class OptimizeReport {
   private OptimizeReport() {}
 
-  /** A design of run {@code run} with its router-graph distances. */
-  private record Row(int run, Design design, int diameter, double meanDistance) {}
-
-  static void write(RunDirectory dir, ExanestOptimization.Request request, String algorithm,
-      List<ExanestOptimization.Result> results, double wallSeconds) throws IOException {
-    List<Row> rows = new ArrayList<>();
-    for (ExanestOptimization.Result result : results) {
-      for (Design d : result.front()) {
-        Topology t = ExanestBuilder.build(d.spec(request.n(), request.m(), request.r()), LinkParams.DEFAULT);
-        TopologyAnalyzer.Options options = TopologyAnalyzer.Options.defaults(request.seed() + result.run())
-            .withRestarts(request.restarts());
-        DistanceSummary distances = TopologyAnalyzer.analyze(t, FailureSet.NONE, options).switchDistances();
-        rows.add(new Row(result.run(), d, distances.diameterHops(), distances.meanHops()));
-      }
-    }
-    writePareto(dir, request, rows);
-    writeDesigns(dir, request, results.get(results.size() - 1));
-    writeFrontPlot(dir.file("front.png"), request, rows);
-    writeIndicators(dir, results);
-    writeByF3(dir, rows, results.size());
-    writeSummary(dir, request, algorithm, results, wallSeconds);
+  /** A design of run {@code run}: shown objective values and router-graph distances. */
+  private record Row(int run, Design design, double[] shown, int diameter, double meanDistance) {
+    int group(int k) { return (int) Math.round(shown[k]); }
   }
 
-  private static void writePareto(RunDirectory dir, ExanestOptimization.Request request, List<Row> rows) {
+  /** Everything the command knows about the finished runs. */
+  record Outcome(OptimizeSettings settings, List<DesignSearch.Result> results, double[][] bounds, double wallSeconds) {
+    Outcome {
+      results = List.copyOf(results);
+    }
+
+    /** Shown objectives: the target's, then the simulated time if any. */
+    List<OptimizeTarget.Objective> objectives() {
+      List<OptimizeTarget.Objective> all = new ArrayList<>(settings.target().objectives());
+      if (settings.simulated() != null) all.add(new OptimizeTarget.Objective("time", "workload execution time (s)", false, false));
+      return all;
+    }
+
+    /** Normalised hypervolume of a run's front. */
+    double hypervolume(DesignSearch.Result r) {
+      double[][] f = new double[r.front().size()][];
+      for (int i = 0; i < f.length; i++) f[i] = r.front().get(i).objectives();
+      return ExanestIndicators.hypervolume(f, bounds);
+    }
+  }
+
+  static void write(RunDirectory dir, Outcome outcome, Map<String, Object> options) throws IOException {
+    OptimizeTarget target = outcome.settings().target();
+    List<Row> rows = new ArrayList<>();
+    for (DesignSearch.Result result : outcome.results()) {
+      for (Design d : result.front()) {
+        Topology t = target.topology(d.encoding(), LinkParams.DEFAULT);
+        TopologyAnalyzer.Options analysis = TopologyAnalyzer.Options.defaults(outcome.settings().seed() + result.run())
+            .withRestarts(outcome.settings().restarts());
+        DistanceSummary distances = TopologyAnalyzer.analyze(t, FailureSet.NONE, analysis).switchDistances();
+        rows.add(new Row(result.run(), d, shown(outcome, d), distances.diameterHops(), distances.meanHops()));
+      }
+    }
+    writePareto(dir, outcome, rows);
+    writeDesigns(dir, target, outcome.results().get(outcome.results().size() - 1));
+    writeFrontPlot(dir.file("front.png"), outcome, rows);
+    writeIndicators(dir, outcome.results());
+    writeByGroup(dir, outcome, rows);
+    writeSummary(dir, outcome, options);
+  }
+
+  /** The shown values of a design's objectives. */
+  static double[] shown(Outcome outcome, Design d) {
+    List<OptimizeTarget.Objective> objectives = outcome.objectives();
+    double[] v = new double[objectives.size()];
+    for (int k = 0; k < v.length; k++) v[k] = objectives.get(k).shown(d.objectives()[k]);
+    return v;
+  }
+
+  private static void writePareto(RunDirectory dir, Outcome outcome, List<Row> rows) {
+    List<OptimizeTarget.Objective> objectives = outcome.objectives();
+    OptimizeTarget target = outcome.settings().target();
+    List<String> header = new ArrayList<>(List.of("run", target.encodingColumn()));
+    for (OptimizeTarget.Objective o : objectives) header.add(o.name());
+    header.addAll(List.of("diameter", "meanDistance"));
     List<Map<String, Object>> json = new ArrayList<>();
-    try (CsvTable csv = new CsvTable(dir.file("pareto.csv"), "run", "s", "f1", "f2", "f3", "diameter", "meanDistance")) {
+    try (CsvTable csv = new CsvTable(dir.file("pareto.csv"), header.toArray(String[]::new))) {
       for (Row row : rows) {
-        Design d = row.design();
-        csv.cell(row.run()).cell(d.encoding()).cell(d.bisectionWidth()).cell(d.pathDiversity()).cell(d.activeLinks())
-            .cell(row.diameter()).cell(row.meanDistance()).endRow();
+        String encoding = target.encoding(row.design().encoding());
+        csv.cell(row.run()).cell(encoding);
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("run", row.run());
-        o.put("s", d.encoding());
-        o.put("f1", d.bisectionWidth());
-        o.put("f2", Summary.canonical(d.pathDiversity()));
-        o.put("f3", d.activeLinks());
+        o.put(target.encodingColumn(), encoding);
+        for (int k = 0; k < objectives.size(); k++) {
+          if (objectives.get(k).integral()) {
+            csv.cell(Math.round(row.shown()[k]));
+            o.put(objectives.get(k).name(), Math.round(row.shown()[k]));
+          } else {
+            csv.cell(row.shown()[k]);
+            o.put(objectives.get(k).name(), Summary.canonical(row.shown()[k]));
+          }
+        }
+        csv.cell(row.diameter()).cell(row.meanDistance()).endRow();
         o.put("diameter", row.diameter());
         o.put("meanDistance", Summary.canonical(row.meanDistance()));
         json.add(o);
       }
     }
-    new Summary().put("problem", problem(request)).put("designs", json).write(dir.file("pareto.json"));
+    new Summary().put("problem", target.title()).put("designs", json).write(dir.file("pareto.json"));
   }
 
-  private static void writeDesigns(RunDirectory dir, ExanestOptimization.Request request, ExanestOptimization.Result last)
-      throws IOException {
+  private static void writeDesigns(RunDirectory dir, OptimizeTarget target, DesignSearch.Result last) throws IOException {
     Path designs = Files.createDirectories(dir.file("designs"));
     int i = 1;
     for (Design d : last.front()) {
-      Topology t = ExanestBuilder.build(d.spec(request.n(), request.m(), request.r()), LinkParams.DEFAULT);
-      TopologyTextFormat.write(t, designs.resolve(String.format("design-%02d.topo", i++)));
+      TopologyTextFormat.write(target.topology(d.encoding(), LinkParams.DEFAULT), designs.resolve(String.format("design-%02d.topo", i++)));
     }
   }
 
-  private static void writeFrontPlot(Path png, ExanestOptimization.Request request, List<Row> rows) {
-    XYChart chart = new XYChartBuilder().width(900).height(600)
-        .title("Pareto designs, T = (" + request.r() + ", " + request.n() + ", " + request.m() + ")")
-        .xAxisTitle("f1, bisection width (links)").yAxisTitle("f2, path diversity").build();
+  private static void writeFrontPlot(Path png, Outcome outcome, List<Row> rows) {
+    OptimizeTarget target = outcome.settings().target();
+    List<OptimizeTarget.Objective> objectives = outcome.objectives();
+    int[] axes = target.plotAxes();
+    int group = target.groupObjective();
+    XYChart chart = new XYChartBuilder().width(900).height(600).title("Pareto designs, " + target.title())
+        .xAxisTitle(objectives.get(axes[0]).label()).yAxisTitle(objectives.get(axes[1]).label()).build();
     chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
     chart.getStyler().setMarkerSize(8);
-    TreeMap<Integer, List<Row>> byF3 = group(rows);
+    TreeMap<Integer, List<Row>> groups = group(rows, group);
     int k = 0;
-    for (Map.Entry<Integer, List<Row>> e : byF3.entrySet()) {
+    for (Map.Entry<Integer, List<Row>> e : groups.entrySet()) {
       double[] x = new double[e.getValue().size()];
       double[] y = new double[x.length];
       for (int i = 0; i < x.length; i++) {
-        x[i] = e.getValue().get(i).design().bisectionWidth();
-        y[i] = e.getValue().get(i).design().pathDiversity();
+        x[i] = e.getValue().get(i).shown()[axes[0]];
+        y[i] = e.getValue().get(i).shown()[axes[1]];
       }
-      XYSeries s = chart.addSeries("f3 = " + e.getKey(), x, y);
+      XYSeries s = chart.addSeries(objectives.get(group).name() + " = " + e.getKey(), x, y);
       s.setMarker(SeriesMarkers.CIRCLE);
-      // a colour ramp from blue (fewest links) to red (most), so f3 reads as a colour scale
-      float hue = byF3.size() == 1 ? 0.66f : 0.66f * (1 - (float) k / (byF3.size() - 1));
+      // a colour ramp from blue (smallest group value) to red (largest), so the group reads as a colour scale
+      float hue = groups.size() == 1 ? 0.66f : 0.66f * (1 - (float) k / (groups.size() - 1));
       s.setMarkerColor(Color.getHSBColor(hue, 0.85f, 0.85f));
       k++;
     }
-    if (byF3.isEmpty()) chart.addSeries("none", new double[] {0}, new double[] {0});
+    if (groups.isEmpty()) chart.addSeries("none", new double[] {0}, new double[] {0});
     save(chart, png);
   }
 
-  private static void writeIndicators(RunDirectory dir, List<ExanestOptimization.Result> results) {
+  private static void writeIndicators(RunDirectory dir, List<DesignSearch.Result> results) {
     XYChart chart = new XYChartBuilder().width(900).height(540).title("Hypervolume per generation")
         .xAxisTitle("generation").yAxisTitle("hypervolume (normalised)").build();
     try (CsvTable csv = new CsvTable(dir.file("indicators.csv"), "run", "generation", "evaluations", "frontSize", "hypervolume")) {
-      for (ExanestOptimization.Result r : results) {
+      for (DesignSearch.Result r : results) {
         List<GenerationTracker.Generation> gens = r.generations();
         double[] x = new double[gens.size()];
         double[] y = new double[gens.size()];
@@ -140,77 +187,71 @@ final class OptimizeReport {
     save(chart, dir.file("indicators.png"));
   }
 
-  private static void writeByF3(RunDirectory dir, List<Row> rows, int runs) {
-    try (CsvTable csv = new CsvTable(dir.file("summary-by-f3.csv"), "f3", "designs", "runs", "meanF1", "sdF1", "meanF2",
-        "sdF2", "meanDiameter", "meanDistance")) {
-      for (Map.Entry<Integer, List<Row>> e : group(rows).entrySet()) {
+  private static void writeByGroup(RunDirectory dir, Outcome outcome, List<Row> rows) {
+    List<OptimizeTarget.Objective> objectives = outcome.objectives();
+    int group = outcome.settings().target().groupObjective();
+    List<String> header = new ArrayList<>(List.of(objectives.get(group).name(), "designs", "runs"));
+    for (int k = 0; k < objectives.size(); k++) {
+      if (k == group) continue;
+      String name = objectives.get(k).name();
+      String capital = name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+      header.add("mean" + capital);
+      header.add("sd" + capital);
+    }
+    header.addAll(List.of("meanDiameter", "meanDistance"));
+    int runs = outcome.results().size();
+    try (CsvTable csv = new CsvTable(dir.file("summary-by-" + objectives.get(group).name() + ".csv"), header.toArray(String[]::new))) {
+      for (Map.Entry<Integer, List<Row>> e : group(rows, group).entrySet()) {
         List<Row> g = e.getValue();
-        double[] f1 = new double[g.size()];
-        double[] f2 = new double[g.size()];
-        double diameter = 0;
-        double distance = 0;
         boolean[] seen = new boolean[runs];
         int inRuns = 0;
-        for (int i = 0; i < f1.length; i++) {
-          f1[i] = g.get(i).design().bisectionWidth();
-          f2[i] = g.get(i).design().pathDiversity();
-          diameter += g.get(i).diameter();
-          distance += g.get(i).meanDistance();
-          if (!seen[g.get(i).run()]) inRuns++;
-          seen[g.get(i).run()] = true;
+        double diameter = 0;
+        double distance = 0;
+        for (Row r : g) {
+          if (!seen[r.run()]) inRuns++;
+          seen[r.run()] = true;
+          diameter += r.diameter();
+          distance += r.meanDistance();
         }
-        csv.cell(e.getKey()).cell(g.size()).cell(inRuns).cell(mean(f1)).cell(sd(f1)).cell(mean(f2)).cell(sd(f2))
-            .cell(diameter / g.size()).cell(distance / g.size()).endRow();
+        csv.cell(e.getKey()).cell(g.size()).cell(inRuns);
+        for (int k = 0; k < objectives.size(); k++) {
+          if (k == group) continue;
+          double[] v = new double[g.size()];
+          for (int i = 0; i < v.length; i++) v[i] = g.get(i).shown()[k];
+          csv.cell(mean(v)).cell(sd(v));
+        }
+        csv.cell(diameter / g.size()).cell(distance / g.size()).endRow();
       }
     }
   }
 
-  private static void writeSummary(RunDirectory dir, ExanestOptimization.Request request, String algorithm,
-      List<ExanestOptimization.Result> results, double wallSeconds) {
+  private static void writeSummary(RunDirectory dir, Outcome outcome, Map<String, Object> options) {
     List<Integer> sizes = new ArrayList<>();
     List<BigDecimal> hv = new ArrayList<>();
     long evaluations = 0;
-    for (ExanestOptimization.Result r : results) {
+    for (DesignSearch.Result r : outcome.results()) {
       sizes.add(r.front().size());
-      hv.add(Summary.canonical(ExanestOptimization.hypervolume(request, r.front())));
+      hv.add(Summary.canonical(outcome.hypervolume(r)));
       evaluations += r.evaluations();
     }
-    var s = request.settings();
-    new Summary()
+    Summary s = new Summary()
         .put("command", "optimize")
-        .put("problem", problem(request))
-        .put("algorithm", algorithm)
-        .put("runs", results.size())
+        .put("problem", outcome.settings().target().title())
+        .put("algorithm", outcome.settings().algorithm().key())
+        .put("runs", outcome.results().size())
         .put("evaluations", evaluations)
         .put("frontSizes", sizes)
         .put("hypervolume", hv)
-        .put("wallSeconds", wallSeconds)
-        .put("options.linksPerSide", request.r())
-        .put("options.chassis", request.n())
-        .put("options.cabinets", request.m())
-        .put("options.algorithm", algorithm)
-        .put("options.population", s.population())
-        .put("options.generations", s.generations())
-        .put("options.pcross", s.pCross())
-        .put("options.pmut", s.pMut())
-        .put("options.pnew", s.pNew())
-        .put("options.pext", s.pExt())
-        .put("options.runs", results.size())
-        .put("options.seed", request.seed())
-        .put("options.restarts", request.restarts())
-        .put("options.threads", request.threads())
-        .write(dir.file("summary.json"));
+        .put("wallSeconds", outcome.wallSeconds());
+    for (Map.Entry<String, Object> e : options.entrySet()) s.put("options." + e.getKey(), e.getValue());
+    s.write(dir.file("summary.json"));
   }
 
-  private static String problem(ExanestOptimization.Request request) {
-    return "exanest T=(R=" + request.r() + ",N=" + request.n() + ",M=" + request.m() + ")";
-  }
-
-  /** Rows by f3, ascending; within a group in row order. */
-  private static TreeMap<Integer, List<Row>> group(List<Row> rows) {
-    TreeMap<Integer, List<Row>> byF3 = new TreeMap<>();
-    for (Row r : rows) byF3.computeIfAbsent(r.design().activeLinks(), k -> new ArrayList<>()).add(r);
-    return byF3;
+  /** Rows by the rounded value of objective {@code k}, ascending; within a group in row order. */
+  private static TreeMap<Integer, List<Row>> group(List<Row> rows, int k) {
+    TreeMap<Integer, List<Row>> groups = new TreeMap<>();
+    for (Row r : rows) groups.computeIfAbsent(r.group(k), x -> new ArrayList<>()).add(r);
+    return groups;
   }
 
   private static double mean(double[] x) {
@@ -228,7 +269,7 @@ final class OptimizeReport {
     return Math.sqrt(sum / (x.length - 1));
   }
 
-  private static void save(XYChart chart, Path png) {
+  static void save(XYChart chart, Path png) {
     try {
       BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
     } catch (IOException e) {

@@ -107,7 +107,7 @@ final class SimulateCommand implements Callable<Integer> {
     return 0;
   }
 
-  private static PriorityPolicy priorityPolicy(RunConfig config) {
+  static PriorityPolicy priorityPolicy(RunConfig config) {
     String p = config.string("simulate.priority");
     double share = config.real("simulate.application-share");
     try {

@@ -205,8 +205,8 @@ class OptimizeCommandTest {
       System.setErr(saved);
     }
     String text = err.toString(StandardCharsets.UTF_8);
-    assertTrue(text.contains("interflow: optimize: exanest needs n, m, r >= 1"), text);
-    assertTrue(text.contains("interflow: optimize: unknown algorithm 'moead'; valid: nsga2, smsemoa, nsga3"), text);
+    assertTrue(text.contains("interflow: interflow.optimize.exanest: exanest needs n, m, r >= 1"), text);
+    assertTrue(text.contains("interflow: interflow.optimize.algorithm: unknown algorithm 'moead'; valid: nsga2, smsemoa, nsga3"), text);
     assertFalse(Files.exists(tmp.resolve("bad1")));
   }
 }

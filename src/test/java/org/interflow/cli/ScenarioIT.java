@@ -25,11 +25,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ScenarioIT {
   private static final Path ROOT = Path.of("src/test/resources/scenarios");
   private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "linkload-histogram.csv", "links.csv",
-      "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json", "pareto.csv", "summary-by-f3.csv", "indicators.csv");
+      "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json", "pareto.csv", "summary-by-f3.csv", "summary-by-routers.csv", "indicators.csv", "evaluation.csv");
 
   static Stream<String> scenarios() throws IOException {
     try (Stream<Path> s = Files.list(ROOT)) {
-      return s.filter(p -> Files.isRegularFile(p.resolve("args"))).map(p -> p.getFileName().toString()).sorted().toList().stream();
+      // -Dinterflow.scenario=optimize runs only the scenarios whose name contains "optimize"
+      String only = System.getProperty("interflow.scenario", "");
+      return s.filter(p -> Files.isRegularFile(p.resolve("args"))).map(p -> p.getFileName().toString())
+          .filter(n -> n.contains(only)).sorted().toList().stream();
     }
   }
 

@@ -18,7 +18,8 @@ import org.interflow.optimize.exanest.GenerationTracker;
  * {@code replyTo}.
  *
  * <p>Run {@code k} of a request is the same computation as {@link ExanestOptimization#run}: seed
- * {@code seed + k} for jMetal's global generator and the Kernighan-Lin starts, the same tracker and
+ * {@code seed + k} for the Kernighan-Lin starts, jMetal's global generator reseeded per generation
+ * from {@code (seed, k, generation)}, the same tracker and
  * the same front order, so the fronts are identical whatever the number of shards. One run at a time
  * per JVM (jMetal's generator is global); the mailbox serialises runs sent to one Optimizer.
  */

@@ -15,7 +15,7 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
  * says, and replaced by a copy of its parent (child 1 of parent 1, child 2 of parent 2), since jMetal
  * needs two children. Without crossover the children are copies of the parents.
  *
- * <p>Randomness from {@link JMetalRandom}, seeded once per run by the caller. O(R) plus one
+ * <p>Randomness from {@link JMetalRandom}, reseeded at every generation by the search ({@code SearchLoop}). O(R) plus one
  * connectivity check, O(N M R), per child.
  */
 public final class ExanestCrossover implements CrossoverOperator<IntegerSolution> {

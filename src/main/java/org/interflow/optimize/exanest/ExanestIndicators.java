@@ -3,6 +3,7 @@ package org.interflow.optimize.exanest;
 import java.util.Arrays;
 import java.util.List;
 import org.uma.jmetal.qualityindicator.impl.InvertedGenerationalDistance;
+import org.uma.jmetal.qualityindicator.impl.hypervolume.impl.PISAHypervolume;
 import org.uma.jmetal.solution.Solution;
 
 /**
@@ -35,16 +36,18 @@ public final class ExanestIndicators {
   }
 
   /**
-   * Hypervolume of a front of three minimised objectives after normalisation, against the reference
+   * Hypervolume of a front of minimised objectives after normalisation, against the reference
    * point (1, 1, 1): the volume of the part of the unit cube dominated by some point, between 0 (empty
    * front or every point on the reference's faces) and 1 (a point at the origin). Exact, by slicing
-   * along the third objective and sweeping each slice in two dimensions: O(P^2 log P) for P points.
+   * along the third objective and sweeping each slice in two dimensions: O(P^2 log P) for P points; other dimensions go
+   * to jMetal's PISA hypervolume.
    *
-   * @throws IllegalArgumentException if a point does not have three objectives
+   * @throws IllegalArgumentException if the points do not all have the same number of objectives
    */
   public static double hypervolume(double[][] front, double[][] bounds) {
     double[][] p = normalise(front, bounds);
-    for (double[] x : p) if (x.length != 3) throw new IllegalArgumentException("hypervolume needs 3 objectives");
+    if (p.length > 0 && p[0].length != 3) return hypervolumeAnyDimension(p);
+    for (double[] x : p) if (x.length != 3) throw new IllegalArgumentException("points of different dimensions");
     double[][] byZ = p.clone();
     Arrays.sort(byZ, (a, b) -> Double.compare(a[2], b[2]));
     double volume = 0;
@@ -54,6 +57,24 @@ public final class ExanestIndicators {
       if (depth > 0) volume += depth * area(byZ, k + 1);
     }
     return volume;
+  }
+
+  /**
+   * Hypervolume of normalised points of any dimension against (1, ..., 1): jMetal's PISA
+   * implementation (While et al.'s HSO recursion), after dropping points on or beyond a reference
+   * face, which add nothing. Exponential in the dimension; fine for the 4 or 5 objectives used here.
+   */
+  private static double hypervolumeAnyDimension(double[][] normalised) {
+    List<double[]> inside = new java.util.ArrayList<>();
+    for (double[] x : normalised) {
+      boolean strictly = true;
+      for (double v : x) strictly &= v < 1;
+      if (strictly) inside.add(x.clone());
+    }
+    if (inside.isEmpty()) return 0;
+    double[] reference = new double[normalised[0].length];
+    Arrays.fill(reference, 1);
+    return new PISAHypervolume(reference).compute(inside.toArray(new double[0][]));
   }
 
   /** Area of [0,1]^2 dominated by the first {@code count} points' (x, y), against (1, 1). */

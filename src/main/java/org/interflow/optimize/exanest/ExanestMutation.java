@@ -17,7 +17,7 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
  * we use {@link ExanestProblem}'s ranges, {@code v >= 2NR - i + 1}, which keep the link numbering of
  * its own section V.A.
  *
- * <p>Randomness from {@link JMetalRandom}, seeded once per run by the caller. O(R) plus up to two
+ * <p>Randomness from {@link JMetalRandom}, reseeded at every generation by the search ({@code SearchLoop}). O(R) plus up to two
  * connectivity checks, O(N M R) each.
  */
 public final class ExanestMutation implements MutationOperator<IntegerSolution> {

@@ -5,17 +5,23 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
+import org.interflow.optimize.search.DesignProblem;
+import org.interflow.optimize.search.DesignSearch;
+import org.uma.jmetal.operator.crossover.CrossoverOperator;
+import org.uma.jmetal.operator.mutation.MutationOperator;
+import org.uma.jmetal.problem.Problem;
+import org.uma.jmetal.solution.integersolution.impl.DefaultIntegerSolution;
 import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
-import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 
 /**
  * One seeded run of the ExaNeSt optimisation, locally, with results in plain Java types (no jMetal
- * types cross this boundary, so the CLI can call it): builds the {@link ExanestProblem}, seeds
- * jMetal's global generator once, runs {@link ExanestSearch} over a {@link ParallelEvaluator}
- * wrapped in a {@link GenerationTracker}, and returns the front and the per-generation figures.
+ * types cross this boundary, so the CLI and the cluster can call it): the {@link ExanestProblem} and
+ * the paper's operators as a {@link DesignProblem} ({@link #design}), run by {@link DesignSearch}
+ * over a {@link ParallelEvaluator} (or any evaluator) wrapped in a {@link GenerationTracker}, with
+ * the front and the per-generation figures returned.
  *
- * <p>Run {@code k} uses seed {@code seed + k} both for jMetal's generator and for the problem's
- * Kernighan-Lin starts. The front is the same for any thread count. One run at a time per JVM (the
+ * <p>Run {@code k} uses seed {@code seed + k} for the problem's Kernighan-Lin starts and reseeds
+ * jMetal's generator at every generation from {@code (seed, k, generation)} ({@link DesignSearch}). The front is the same for any thread count. One run at a time per JVM (the
  * jMetal generator is global). The evaluator is the seam where the simulation shards will plug in.
  */
 public final class ExanestOptimization {
@@ -94,29 +100,81 @@ public final class ExanestOptimization {
 
   /**
    * Run {@code run} of a request with the given evaluator (local threads, or simulation shards
-   * that evaluate with seed {@link #seedOf(Request, int)}). Seeds jMetal's generator, tracks
-   * generations and returns the non-dominated designs. The result depends only on the request,
-   * the run and the objective values the evaluator writes, never on how it computes them.
+   * that evaluate with seed {@link #seedOf(Request, int)}): {@link DesignSearch#run} of {@link
+   * #design} without checkpoints. The result depends only on the request, the run and the
+   * objective values the evaluator writes, never on how it computes them.
    */
   public static Result run(Request request, int run, SolutionListEvaluator<IntegerSolution> evaluator,
       Consumer<GenerationTracker.Generation> progress) {
-    long seed = seedOf(request, run);
-    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seed);
-    JMetalRandom.getInstance().setSeed(seed);
-    List<GenerationTracker.Generation> generations = new ArrayList<>();
-    GenerationTracker<IntegerSolution> tracker = new GenerationTracker<>(evaluator,
-        request.settings().population(), problem.objectiveBounds(), g -> {
-          generations.add(g);
-          progress.accept(g);
-        });
-    List<IntegerSolution> front = ExanestSearch.run(problem, request.settings(), tracker);
-    long evaluations = generations.isEmpty() ? 0 : generations.get(generations.size() - 1).evaluations();
-    List<Design> designs = new ArrayList<>(front.size());
-    for (IntegerSolution x : front) {
-      double[] f = x.objectives();
-      designs.add(new Design(ExanestProblem.vector(x), (int) Math.round(-f[0]), -f[1] + 0.0, (int) Math.round(f[2])));
+    DesignSearch.Result found = DesignSearch.run(design(request, run), plan(request, fingerprint(request)), run, evaluator,
+        progress, c -> { }, null);
+    return of(found);
+  }
+
+  /**
+   * The search plan of a request: its algorithm, population and generations, the base seed (run
+   * k reseeds jMetal's generator from {@code (seed, k, generation)}) and the given fingerprint.
+   */
+  public static DesignSearch.Plan plan(Request request, String fingerprint) {
+    ExanestSearch.Settings s = request.settings();
+    return new DesignSearch.Plan(s.algorithm(), s.population(), s.generations(), request.seed(), fingerprint);
+  }
+
+  /**
+   * What a request searches, for checkpoints: system, algorithm, settings, restarts and seed. The
+   * number of generations is left out: it only decides when the search stops, so a finished run can
+   * be resumed with more generations and ends as a longer straight run would.
+   */
+  public static String fingerprint(Request request) {
+    ExanestSearch.Settings s = request.settings();
+    return "exanest R=" + request.r() + " N=" + request.n() + " M=" + request.m() + " | " + s.algorithm().key()
+        + " population=" + s.population() + " pcross=" + s.pCross() + " pmut=" + s.pMut()
+        + " pnew=" + s.pNew() + " pext=" + s.pExt() + " | restarts=" + request.restarts() + " seed=" + request.seed();
+  }
+
+  /**
+   * Run {@code run}'s problem as {@link DesignSearch} takes it: {@link ExanestProblem} with
+   * Kernighan-Lin seed {@link #seedOf}, the paper's operators, fronts listed by f3 ascending, then f1
+   * and f2 descending.
+   */
+  public static DesignProblem<IntegerSolution> design(Request request, int run) {
+    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seedOf(request, run));
+    ExanestSearch.Settings s = request.settings();
+    ExanestCrossover crossover = new ExanestCrossover(problem, s.pCross());
+    ExanestMutation mutation = new ExanestMutation(problem, s.pMut(), s.pNew(), s.pExt());
+    return new DesignProblem<>() {
+      @Override
+      public Problem<IntegerSolution> problem() { return problem; }
+
+      @Override
+      public CrossoverOperator<IntegerSolution> crossover() { return crossover; }
+
+      @Override
+      public MutationOperator<IntegerSolution> mutation() { return mutation; }
+
+      @Override
+      public IntegerSolution solutionOf(int[] encoding, int objectives) {
+        IntegerSolution x = new DefaultIntegerSolution(problem.variableBounds(), objectives, 0);
+        ExanestProblem.write(x, encoding);
+        return x;
+      }
+
+      @Override
+      public double[][] objectiveBounds() { return problem.objectiveBounds(); }
+
+      @Override
+      public int[] sortOrder() { return new int[] {2, 0, 1}; }
+    };
+  }
+
+  /** A generic result of this problem's three objectives as ExaNeSt designs. */
+  public static Result of(DesignSearch.Result found) {
+    List<Design> designs = new ArrayList<>(found.front().size());
+    for (DesignSearch.Design d : found.front()) {
+      double[] f = d.objectives();
+      designs.add(new Design(d.encoding(), (int) Math.round(-f[0]), -f[1] + 0.0, (int) Math.round(f[2])));
     }
-    return new Result(run, designs, generations, evaluations);
+    return new Result(found.run(), designs, found.generations(), found.evaluations());
   }
 
   /** The seed of run {@code run}: the request's seed plus the run index. */

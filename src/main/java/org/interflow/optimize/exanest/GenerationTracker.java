@@ -24,7 +24,7 @@ import org.uma.jmetal.util.evaluator.SolutionListEvaluator;
  * report does not depend on the delegate's threads. Cost per batch: O(batch * archive) dominance
  * checks plus one O(archive^2 log archive) hypervolume.
  *
- * @param <S> the solution type (three minimised objectives)
+ * @param <S> the solution type (minimised objectives)
  */
 public final class GenerationTracker<S extends Solution<?>> implements SolutionListEvaluator<S> {
   private static final long serialVersionUID = 1L;
@@ -76,6 +76,26 @@ public final class GenerationTracker<S extends Solution<?>> implements SolutionL
     return out;
   }
 
+  /** The archive: distinct non-dominated objective vectors seen so far (copies, in insertion order). */
+  public List<double[]> archive() {
+    List<double[]> copy = new ArrayList<>(archive.size());
+    for (double[] f : archive) copy.add(f.clone());
+    return copy;
+  }
+
+  /**
+   * Continues from a checkpoint: the archive, the evaluations so far and the number of the next
+   * generation to report. The step count of a steady-state block restarts at 0, as checkpoints are
+   * taken at block boundaries.
+   */
+  public void restore(List<double[]> archive, long evaluations, int nextGeneration) {
+    this.archive.clear();
+    for (double[] f : archive) this.archive.add(f.clone());
+    this.evaluations = evaluations;
+    this.generation = nextGeneration;
+    this.pending = 0;
+  }
+
   /** Adds a vector to the archive unless it is dominated or already there, dropping those it dominates. */
   private void add(double[] f) {
     for (double[] a : archive) if (Arrays.equals(a, f) || dominates(a, f)) return;
@@ -83,7 +103,8 @@ public final class GenerationTracker<S extends Solution<?>> implements SolutionL
     archive.add(f.clone());
   }
 
-  private static boolean dominates(double[] a, double[] b) {
+  /** Whether {@code a} dominates {@code b} (minimised objectives): no worse everywhere, better somewhere. O(objectives). */
+  public static boolean dominates(double[] a, double[] b) {
     boolean better = false;
     for (int k = 0; k < a.length; k++) {
       if (a[k] > b[k]) return false;

@@ -105,6 +105,26 @@ public final class RouterNetProblem implements Problem<RouterNetSolution> {
     return b.linksCut();
   }
 
+  /**
+   * The network of a database as a topology under a name of its own ({@code routernet-design:...}),
+   * with compute nodes as servers: what a design file holds and what the simulated objective runs on.
+   */
+  public static Topology designTopology(RouterConnections c, LinkParams links) {
+    return RouterNetBuilder.build(specOf(c.layout()), c, links);
+  }
+
+  /**
+   * {@code {lower, upper}} of the minimised objectives for normalised indicators: hop counts in
+   * [2, M + 2] (two compute nodes are at least two links apart; M + 2 is the invalid-database value),
+   * minus the bisection in [-L, 0] with L = N n + (P - N n) / 2 links in all, routers in [1, M + 1]
+   * (one more than the largest, so that a design using every router still adds volume).
+   */
+  public double[][] objectiveBounds() {
+    int m = layout.routers();
+    double links = layout.computeSlots() + (layout.slots() - layout.computeSlots()) / 2.0;
+    return new double[][] {{2, 2, -links, 1}, {m + 2, m + 2, 0, m + 1}};
+  }
+
   private static TopologySpec specOf(RouterNetLayout layout) {
     return new DesignSpec(layout);
   }

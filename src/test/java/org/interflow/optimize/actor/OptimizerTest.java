@@ -46,7 +46,7 @@ class OptimizerTest {
   }
 
   private static final ExanestOptimization.Request REQUEST = new ExanestOptimization.Request(4, 2, 2,
-      new ExanestSearch.Settings(ExanestSearch.Algorithm.NSGA_II, 8, 2, 0.8, 0.8, 0.5, 0.5), 2, 17, 1);
+      new ExanestSearch.Settings(org.interflow.optimize.search.SearchAlgorithm.NSGA_II, 8, 2, 0.8, 0.8, 0.5, 0.5), 2, 17, 1);
 
   @Test
   void reportsEveryGenerationThenTheSameFrontAsTheLocalRun() {

@@ -17,6 +17,20 @@ class ExanestIndicatorsTest {
   }
 
   @Test
+  void fourObjectiveBoxesCountTheirUnionOnceAndAConstantObjectiveIsIgnored() {
+    // against (1, 1, 1, 1): A = (0, .5, .5, .5) dominates a box of 1 * .5^3 = .125, B = (.5, 0, .5, .5)
+    // the same; they overlap in (.5, .5, .5, .5)'s box of .0625: union .1875. D = (.6, .6, .6, .6) is
+    // dominated and adds nothing; E = (1, 0, 0, 0) lies on a reference face and adds nothing.
+    double[][] unit4 = {{0, 0, 0, 0}, {1, 1, 1, 1}};
+    double[][] points = {{0, .5, .5, .5}, {.5, 0, .5, .5}, {.6, .6, .6, .6}, {1, 0, 0, 0}};
+    assertEquals(0.1875, ExanestIndicators.hypervolume(points, unit4), TOLERANCE);
+    // a fifth objective with bounds [0, 0] (the simulated time) normalises to 0: the volume is unchanged
+    double[][] unit5 = {{0, 0, 0, 0, 0}, {1, 1, 1, 1, 0}};
+    double[][] points5 = {{0, .5, .5, .5, 3e-5}, {.5, 0, .5, .5, 7e-5}};
+    assertEquals(0.1875, ExanestIndicators.hypervolume(points5, unit5), TOLERANCE);
+  }
+
+  @Test
   void overlappingBoxesCountOnceAndDominatedPointsAddNothing() {
     // A = (0, 0.5, 0.5) and B = (0.5, 0, 0.5): in the (x, y) plane they cover 0.5 + 0.5 - 0.25 = 0.75,
     // over a depth of 0.5: 0.375. D = (0.6, 0.6, 0.6) is dominated by both and adds nothing.

@@ -8,17 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.interflow.optimize.search.SearchAlgorithm;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
 import org.uma.jmetal.util.evaluator.impl.SequentialSolutionListEvaluator;
-import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 import org.junit.jupiter.api.Test;
 
 class ExanestSearchTest {
-  private static List<IntegerSolution> run(ExanestProblem problem, ExanestSearch.Algorithm algorithm, int pop, int gens,
+  private static List<IntegerSolution> run(ExanestProblem problem, SearchAlgorithm algorithm, int pop, int gens,
       long seed) {
-    JMetalRandom.getInstance().setSeed(seed);
     ExanestSearch.Settings settings = ExanestSearch.Settings.paper(algorithm, 0.5).withPopulation(pop).withGenerations(gens);
-    return ExanestSearch.run(problem, settings, new SequentialSolutionListEvaluator<>());
+    return ExanestSearch.run(problem, settings, seed, new SequentialSolutionListEvaluator<IntegerSolution>());
   }
 
   /** a dominates b for minimised objectives: no worse everywhere, better somewhere. */
@@ -52,9 +51,9 @@ class ExanestSearchTest {
   void aSmallNsgaIIRunGivesTheSameFeasibleNonDominatedFrontTwice() {
     // Fig. 2's system T = (2, 4, 2), population 20, 10 generations (220 evaluations), seed 1.
     ExanestProblem problem = new ExanestProblem(4, 2, 2, 4, 1);
-    List<IntegerSolution> first = run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 1);
+    List<IntegerSolution> first = run(problem, SearchAlgorithm.NSGA_II, 20, 10, 1);
     assertFeasibleMutuallyNonDominatedFront(problem, first);
-    List<IntegerSolution> second = run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 1);
+    List<IntegerSolution> second = run(problem, SearchAlgorithm.NSGA_II, 20, 10, 1);
     assertEquals(first.size(), second.size());
     for (int i = 0; i < first.size(); i++) {
       assertEquals(first.get(i).variables(), second.get(i).variables());
@@ -65,8 +64,8 @@ class ExanestSearchTest {
   @Test
   void nsgaIIIAndSmsEmoaAlsoGiveFeasibleNonDominatedFronts() {
     ExanestProblem problem = new ExanestProblem(4, 2, 2, 4, 1);
-    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, ExanestSearch.Algorithm.NSGA_III, 20, 10, 2));
-    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, ExanestSearch.Algorithm.SMS_EMOA, 20, 10, 3));
+    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, SearchAlgorithm.NSGA_III, 20, 10, 2));
+    assertFeasibleMutuallyNonDominatedFront(problem, run(problem, SearchAlgorithm.SMS_EMOA, 20, 10, 3));
   }
 
   @Test
@@ -109,7 +108,7 @@ class ExanestSearchTest {
     }
     double[][] reference = exact.toArray(new double[0][]);
     double[][] bounds = problem.objectiveBounds();
-    double[][] found = ExanestIndicators.objectives(run(problem, ExanestSearch.Algorithm.NSGA_II, 20, 10, 5));
+    double[][] found = ExanestIndicators.objectives(run(problem, SearchAlgorithm.NSGA_II, 20, 10, 5));
     double exactHv = ExanestIndicators.hypervolume(reference, bounds);
     assertTrue(exactHv > 0);
     assertTrue(ExanestIndicators.hypervolume(found, bounds) >= 0.9 * exactHv,

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "interflow", mixinStandardHelpOptions = true, version = "Interflow 0.1.0",
     description = "Flow-level simulator of HPC and datacentre interconnects.",
     subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class,
-        RouterBoundsCommand.class, OptimizeCommand.class})
+        RouterBoundsCommand.class, OptimizeCommand.class, WorkerCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input (arguments, files, specs). */
   public static final int BAD_INPUT = 2;

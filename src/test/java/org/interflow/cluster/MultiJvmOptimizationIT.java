@@ -39,7 +39,7 @@ class MultiJvmOptimizationIT {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     return new ProcessBuilder(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
         "org.interflow.cli.Main", "worker", "--seed-nodes", "127.0.0.1:" + seedPort, "--host", "127.0.0.1",
-        "--port", "0", "--join-timeout", "30")
+        "--port", "0", "--join-timeout", "60")
         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
   }
 
@@ -49,8 +49,9 @@ class MultiJvmOptimizationIT {
     Path log = dir.resolve("worker.log");
     Process worker = startWorker(port, log);
     try {
+      // generous timeouts: they only bound a failing run, and a loaded machine starts JVMs slowly
       ClusterSpec coordinator = new ClusterSpec(ClusterSpec.Role.COORDINATOR, "127.0.0.1", "", port, List.of(), 1,
-          Duration.ofSeconds(30), true);
+          Duration.ofSeconds(60), true);
       ExanestOptimization.Result sharded;
       Map<String, Long> byNode;
       List<String> nodes;
@@ -69,7 +70,7 @@ class MultiJvmOptimizationIT {
       assertTrue(nodes.contains("127.0.0.1:" + port), nodes.toString());
       for (long count : byNode.values()) assertEquals(16L, count, byNode.toString());
       // the coordinator has left: the worker leaves too and exits normally
-      assertTrue(worker.waitFor(20, TimeUnit.SECONDS), "worker still running: " + Files.readString(log));
+      assertTrue(worker.waitFor(30, TimeUnit.SECONDS), "worker still running: " + Files.readString(log));
       assertEquals(0, worker.exitValue(), Files.readString(log));
     } finally {
       worker.destroyForcibly();

@@ -139,8 +139,11 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
     }
   }
 
-  /** True for the one-node cluster: no seed nodes to join and no workers to wait for. */
-  public boolean alone() { return seedNodes.isEmpty() && expectWorkers == 0; }
+  /**
+   * True for the one-node cluster: no seed nodes to join, no workers to wait for and no fixed port
+   * for workers to join later.
+   */
+  public boolean alone() { return seedNodes.isEmpty() && expectWorkers == 0 && port == 0; }
 
   /** The Akka roles of this node: its role's, plus {@link #SHARDS_ROLE} if it hosts shards. */
   public List<String> akkaRoles() {

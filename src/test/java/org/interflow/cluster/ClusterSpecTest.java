@@ -58,6 +58,8 @@ class ClusterSpecTest {
         List.of(), 0, Duration.ofSeconds(5), false));
     ClusterSpec proxy = new ClusterSpec(ClusterSpec.Role.COORDINATOR, "h", "", 2551, List.of(), 2, Duration.ofSeconds(5), false);
     assertEquals(List.of("coordinator"), proxy.akkaRoles());
+    // a seed on a fixed port is a multi-JVM node even before any worker is expected
+    assertFalse(new ClusterSpec(ClusterSpec.Role.COORDINATOR, "h", "", 2551, List.of(), 0, Duration.ofSeconds(5), true).alone());
   }
 
   @Test

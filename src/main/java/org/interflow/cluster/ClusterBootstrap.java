@@ -24,7 +24,8 @@ import java.util.function.Supplier;
 
 /**
  * Starts this JVM's node of an Interflow cluster and waits until it is usable: cluster provider,
- * Artery TCP on the spec's host and port, split-brain-resolver downing, the node's roles ({@link
+ * Artery TCP on the spec's host and port, split-brain-resolver downing (keep-majority alone,
+ * keep-oldest coordinator in a multi-JVM cluster), the node's roles ({@link
  * ClusterSpec#akkaRoles()}); then it joins (itself for a new cluster, else through the seed nodes),
  * waits until its member is {@code Up} and, on a coordinator, until the expected workers are {@code
  * Up}. The one-node cluster ({@link #start(String, int)}) binds 127.0.0.1 with an OS-chosen port and
@@ -140,6 +141,13 @@ public final class ClusterBootstrap {
         Map.entry("akka.stdout-loglevel", "WARNING"),
         Map.entry("akka.log-dead-letters-during-shutdown", "off")));
     if (!spec.bindHost().isBlank()) settings.put("akka.remote.artery.bind.hostname", spec.bindHost());
+    if (!alone) {
+      // after a crash or partition the side of the coordinator (the oldest "coordinator" node) survives,
+      // whatever the addresses: a crashed worker is downed, and workers cut off from it down themselves
+      settings.put("akka.cluster.split-brain-resolver.active-strategy", "keep-oldest");
+      settings.put("akka.cluster.split-brain-resolver.keep-oldest.role", ClusterSpec.Role.COORDINATOR.akkaRole());
+      settings.put("akka.cluster.split-brain-resolver.keep-oldest.down-if-alone", "off");
+    }
     return ConfigFactory.parseMap(settings).withFallback(ConfigFactory.load());
   }
 

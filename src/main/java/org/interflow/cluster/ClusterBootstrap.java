@@ -117,9 +117,6 @@ public final class ClusterBootstrap {
     return address.getHost().orElse("?") + ":" + address.getPort().map(String::valueOf).orElse("?");
   }
 
-  /** The configuration of a one-node cluster sized for {@code shards} simulation shards. */
-  static Config config(int shards) { return config(ClusterSpec.oneNode(), shards); }
-
   /** The configuration of node {@code spec}. */
   static Config config(ClusterSpec spec, int shards) {
     boolean alone = spec.alone();

@@ -6,6 +6,8 @@ import akka.actor.typed.Behavior;
 import akka.actor.typed.DispatcherSelector;
 import akka.actor.typed.Props;
 import akka.actor.typed.javadsl.Behaviors;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -58,8 +60,13 @@ public final class ShardedOptimization implements AutoCloseable {
    * @throws ClusterJoinException if the cluster does not come up (the message says what is missing)
    */
   public static ShardedOptimization start(ClusterSpec spec, int shards) {
+    return start(spec, shards, ConfigFactory.empty());
+  }
+
+  /** As {@link #start(ClusterSpec, int)}, with {@code overrides} on top of the configuration (tests). */
+  static ShardedOptimization start(ClusterSpec spec, int shards, Config overrides) {
     if (spec.role() != ClusterSpec.Role.COORDINATOR) throw new IllegalArgumentException("the Optimizer runs on the coordinator");
-    ActorSystem<Void> system = ClusterBootstrap.start(spec, shards);
+    ActorSystem<Void> system = ClusterBootstrap.start(ClusterSpec.SYSTEM_NAME, spec, shards, overrides);
     try {
       ShardRegions.init(system);
       List<String> regions = ShardRegions.awaitRegions(system, spec.joinTimeout());
@@ -103,7 +110,10 @@ public final class ShardedOptimization implements AutoCloseable {
 
   /** Leaves the cluster (workers then leave too, unless started with --stay) and terminates the actor system. */
   @Override
-  public void close() { ClusterBootstrap.stop(system); }
+  public void close() {
+    channel.close();
+    ClusterBootstrap.stop(system);
+  }
 
   private static Behavior<Optimizer.Report> listener(Consumer<GenerationTracker.Generation> progress,
       CompletableFuture<ExanestOptimization.Result> result) {

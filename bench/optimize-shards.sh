@@ -13,6 +13,9 @@
 # evaluations per node. Every row must report the same front: the
 # script checks the hypervolumes agree.
 #
+# The two-JVM row needs interflow optimize's cluster options (cli/ClusterOptions mixed into
+# OptimizeCommand). Results of runs on the shared 2-core machine: optimize-shards.results.txt.
+#
 #   bench/optimize-shards.sh                 # population 100, 100 generations
 #   bench/optimize-shards.sh 100 40          # population, generations (reduced)
 set -euo pipefail

@@ -45,19 +45,24 @@ class MultiJvmOptimizationIT {
         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
   }
 
+  /**
+   * A seed coordinator on {@code port} that waits for one worker and hosts shards. The timeouts are
+   * generous: they only bound a failing run, and a loaded machine starts JVMs slowly.
+   */
+  private static ClusterSpec coordinator(int port) {
+    return new ClusterSpec(ClusterSpec.Role.COORDINATOR, "127.0.0.1", "", port, List.of(), 1, Duration.ofSeconds(60), true);
+  }
+
   @Test
   void twoShardsOnTwoJvmsGiveTheOneNodeFrontAndTheWorkerLeavesWithTheCoordinator() throws Exception {
     int port = freePort();
     Path log = dir.resolve("worker.log");
     Process worker = startWorker(port, log);
     try {
-      // generous timeouts: they only bound a failing run, and a loaded machine starts JVMs slowly
-      ClusterSpec coordinator = new ClusterSpec(ClusterSpec.Role.COORDINATOR, "127.0.0.1", "", port, List.of(), 1,
-          Duration.ofSeconds(60), true);
       ExanestOptimization.Result sharded;
       Map<String, Long> byNode;
       List<String> nodes;
-      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator, 2)) {
+      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2)) {
         sharded = cluster.run(REQUEST, 0, g -> {});
         byNode = cluster.evaluationsByNode();
         nodes = cluster.shardNodes();
@@ -93,11 +98,9 @@ class MultiJvmOptimizationIT {
           akka.cluster.failure-detector.acceptable-heartbeat-pause = 600ms
           akka.cluster.split-brain-resolver.stable-after = 1s
           akka.cluster.sharding.updating-state-timeout = 1s""");
-      ClusterSpec coordinator = new ClusterSpec(ClusterSpec.Role.COORDINATOR, "127.0.0.1", "", port, List.of(), 1,
-          Duration.ofSeconds(60), true);
       ExanestOptimization.Result sharded;
       Map<String, Long> byNode;
-      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator, 2, fastDowning)) {
+      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2, fastDowning)) {
         assertEquals(2, cluster.shardNodes().size());
         worker.destroyForcibly();
         assertTrue(worker.waitFor(20, TimeUnit.SECONDS));

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "interflow", mixinStandardHelpOptions = true, version = "Interflow 0.1.0",
     description = "Flow-level simulator of HPC and datacentre interconnects.",
     subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class,
-        RouterBoundsCommand.class, OptimizeCommand.class, ReplayCommand.class, TraceCommand.class})
+        RouterBoundsCommand.class, OptimizeCommand.class, ReplayCommand.class, TraceCommand.class,
+        WorkerCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input (arguments, files, specs). */
   public static final int BAD_INPUT = 2;
@@ -30,6 +31,10 @@ public final class Main implements Runnable {
           || e instanceof RunDirectory.OutputExistsException || isInputFormat(e)) {
         cmd.getErr().println("interflow: " + e.getMessage());
         return BAD_INPUT;
+      }
+      if (e instanceof org.interflow.cluster.ClusterJoinException) {
+        cmd.getErr().println("interflow: " + e.getMessage());
+        return 1;
       }
       if (e instanceof UncheckedIOException io) {
         cmd.getErr().println("interflow: " + io.getMessage());

@@ -6,8 +6,10 @@ import akka.actor.typed.Behavior;
 import akka.actor.typed.DispatcherSelector;
 import akka.actor.typed.Props;
 import akka.actor.typed.javadsl.Behaviors;
-import akka.cluster.sharding.typed.javadsl.ClusterSharding;
-import akka.cluster.sharding.typed.javadsl.Entity;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
@@ -21,32 +23,71 @@ import org.interflow.optimize.exanest.GenerationTracker;
  * {@link SimulationShard} entities (on the blocking dispatcher, as evaluations are CPU-bound) and spawns the {@link Optimizer} on the blocking dispatcher;
  * {@link #run} runs one seeded optimisation there and returns the same result as {@link
  * ExanestOptimization#run} for any K; {@link #close} terminates the system. One run at a time.
+ * {@link #start(ClusterSpec, int)} does the same on the coordinator of a multi-JVM cluster, the
+ * shards spread over the coordinator (if it hosts shards) and the workers ({@link WorkerNode}).
  */
 public final class ShardedOptimization implements AutoCloseable {
   private final ActorSystem<Void> system;
   private final ActorRef<Optimizer.Command> optimizer;
+  private final ShardedObjectives channel;
+  private final List<String> regions;
   private int runs;
 
-  private ShardedOptimization(ActorSystem<Void> system, ActorRef<Optimizer.Command> optimizer) {
+  private ShardedOptimization(ActorSystem<Void> system, ActorRef<Optimizer.Command> optimizer,
+      ShardedObjectives channel, List<String> regions) {
     this.system = system;
     this.optimizer = optimizer;
+    this.channel = channel;
+    this.regions = List.copyOf(regions);
   }
 
   /**
-   * Starts the cluster and the Optimizer for {@code shards} simulation shards.
+   * Starts a one-node cluster and the Optimizer for {@code shards} simulation shards.
    *
    * @throws IllegalArgumentException if shards is below 1
    * @throws IllegalStateException if the cluster does not come up
    */
   public static ShardedOptimization start(int shards) {
-    ActorSystem<Void> system = ClusterBootstrap.start("interflow", shards);
-    // evaluations are CPU-bound: keep them off the default dispatcher that runs the cluster's own actors
-    ClusterSharding.get(system).init(Entity.of(SimulationShard.KEY, context -> SimulationShard.create())
-        .withEntityProps(DispatcherSelector.blocking()));
-    ActorRef<Optimizer.Command> optimizer = system.systemActorOf(
-        Optimizer.create(new ShardedObjectives(system), shards), "optimizer", DispatcherSelector.blocking());
-    return new ShardedOptimization(system, optimizer);
+    return start(ClusterSpec.oneNode(), shards);
   }
+
+  /**
+   * Starts this JVM's coordinator node {@code spec} (joining, waiting for its expected workers and
+   * for every shard-hosting node's region) and the Optimizer for {@code shards} simulation shards,
+   * which spread evenly over the nodes that host shards.
+   *
+   * @throws IllegalArgumentException if shards is below 1 or spec is not a coordinator's
+   * @throws ClusterJoinException if the cluster does not come up (the message says what is missing)
+   */
+  public static ShardedOptimization start(ClusterSpec spec, int shards) {
+    return start(spec, shards, ConfigFactory.empty());
+  }
+
+  /** As {@link #start(ClusterSpec, int)}, with {@code overrides} on top of the configuration (tests). */
+  static ShardedOptimization start(ClusterSpec spec, int shards, Config overrides) {
+    if (spec.role() != ClusterSpec.Role.COORDINATOR) throw new IllegalArgumentException("the Optimizer runs on the coordinator");
+    ActorSystem<Void> system = ClusterBootstrap.start(ClusterSpec.SYSTEM_NAME, spec, shards, overrides);
+    try {
+      ShardRegions.init(system);
+      List<String> regions = ShardRegions.awaitRegions(system, spec.joinTimeout());
+      ShardedObjectives channel = new ShardedObjectives(system);
+      ActorRef<Optimizer.Command> optimizer = system.systemActorOf(
+          Optimizer.create(channel, shards), "optimizer", DispatcherSelector.blocking());
+      return new ShardedOptimization(system, optimizer, channel, regions);
+    } catch (RuntimeException e) {
+      ClusterBootstrap.stop(system);
+      throw e;
+    }
+  }
+
+  /** "host:port" of the nodes hosting simulation shards when the search started, sorted. */
+  public List<String> shardNodes() { return regions; }
+
+  /** This node's address, "host:port" (the seed node workers join). */
+  public String address() { return ClusterBootstrap.hostPort(system.address()); }
+
+  /** Evaluations so far per node that ran them, "host:port" to count, sorted by node. */
+  public Map<String, Long> evaluationsByNode() { return channel.evaluationsByNode(); }
 
   /**
    * Runs optimisation {@code run} of {@code request} on the shards.
@@ -67,9 +108,12 @@ public final class ShardedOptimization implements AutoCloseable {
     }
   }
 
-  /** Terminates the actor system, leaving the cluster. */
+  /** Leaves the cluster (workers then leave too, unless started with --stay) and terminates the actor system. */
   @Override
-  public void close() { ClusterBootstrap.stop(system); }
+  public void close() {
+    channel.close();
+    ClusterBootstrap.stop(system);
+  }
 
   private static Behavior<Optimizer.Report> listener(Consumer<GenerationTracker.Generation> progress,
       CompletableFuture<ExanestOptimization.Result> result) {

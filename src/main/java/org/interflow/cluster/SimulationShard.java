@@ -15,7 +15,7 @@ import org.interflow.model.metrics.ExanestObjectives;
  * bisection width, f2 path diversity, f3 active links, connectivity). Stateless, so any number of
  * entities on any nodes give the same numbers for the same message; the Optimizer actor's {@code
  * ShardEvaluator} (through {@link ShardedObjectives}) sends solution {@code i} of a batch to entity
- * {@code "shard-" + (i mod K)}. Sharding spawns an entity at its first message ({@link ShardedOptimization} registers the type).
+ * {@code "shard-" + (i mod K)}. Sharding spawns an entity at its first message ({@link ShardRegions} registers the type).
  */
 public final class SimulationShard extends AbstractBehavior<SimulationShard.Command> {
   /** The entity type of simulation shards. */
@@ -48,8 +48,10 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
    * @param f2 path diversity, equation (4) of the paper
    * @param f3 active links per chassis (non-zero entries of s)
    * @param connected every router reaches every other
+   * @param node "host:port" of the node that evaluated it (for per-node counts; never part of results)
    */
-  public record Evaluated(int[] s, double f1, double f2, double f3, boolean connected) implements CborSerializable {
+  public record Evaluated(int[] s, double f1, double f2, double f3, boolean connected, String node)
+      implements CborSerializable {
     public Evaluated { s = s.clone(); }
   }
 
@@ -58,8 +60,11 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
     return Behaviors.setup(SimulationShard::new);
   }
 
+  private final String node;
+
   private SimulationShard(ActorContext<Command> context) {
     super(context);
+    this.node = ClusterBootstrap.hostPort(context.getSystem().address());
   }
 
   @Override
@@ -71,7 +76,8 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
 
   private Behavior<Command> onEvaluate(Evaluate msg) {
     ExanestObjectives.Values v = ExanestObjectives.evaluate(msg.n(), msg.m(), msg.r(), msg.s(), msg.restarts(), msg.seed());
-    msg.replyTo().tell(new Evaluated(msg.s(), v.bisectionWidth(), v.pathDiversity(), v.activeLinks(), v.connected()));
+    msg.replyTo().tell(new Evaluated(msg.s(), v.bisectionWidth(), v.pathDiversity(), v.activeLinks(), v.connected(),
+        node));
     return this;
   }
 }

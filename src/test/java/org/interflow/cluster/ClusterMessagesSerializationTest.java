@@ -50,7 +50,8 @@ class ClusterMessagesSerializationTest {
   @Test
   void evaluatedRoundTripsThroughJacksonCbor() {
     // 1/3 has no finite binary expansion: a lossy encoding of the double would show
-    SimulationShard.Evaluated msg = new SimulationShard.Evaluated(new int[] {4, 8, 16, 0}, 12, 1.0 / 3, 3, true);
+    SimulationShard.Evaluated msg = new SimulationShard.Evaluated(new int[] {4, 8, 16, 0}, 12, 1.0 / 3, 3, true,
+        "10.0.0.2:2552");
     assertEquals("JacksonCborSerializer", serializerOf(msg));
     SimulationShard.Evaluated back = testKit.serializationTestKit().verifySerialization(msg, false);
     assertArrayEquals(new int[] {4, 8, 16, 0}, back.s());
@@ -58,8 +59,9 @@ class ClusterMessagesSerializationTest {
     assertEquals(1.0 / 3, back.f2());
     assertEquals(3.0, back.f3());
     assertTrue(back.connected());
+    assertEquals("10.0.0.2:2552", back.node());
     SimulationShard.Evaluated off = testKit.serializationTestKit().verifySerialization(
-        new SimulationShard.Evaluated(new int[] {0, 0}, 0, 0, 4, false), false);
+        new SimulationShard.Evaluated(new int[] {0, 0}, 0, 0, 4, false, "[::1]:2551"), false);
     assertFalse(off.connected());
   }
 }

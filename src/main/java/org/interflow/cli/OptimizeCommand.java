@@ -99,8 +99,12 @@ final class OptimizeCommand implements Callable<Integer> {
   Integer threads;
 
   @Option(names = "--shards", paramLabel = "K",
-      description = "Evaluate on K simulation shards of a one-node Akka cluster (exanest; same results) (optimize.shards).")
+      description = {"Evaluate on K simulation shards of a one-node Akka cluster (exanest; same results) (optimize.shards).",
+          "With the cluster options the shards spread over the nodes; default one per node."})
   Integer shards;
+
+  @picocli.CommandLine.Mixin
+  ClusterOptions cluster = new ClusterOptions();
 
   @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override a key, e.g. --set optimize.routernet.M=10.")
   List<String> sets = new ArrayList<>();
@@ -208,6 +212,7 @@ final class OptimizeCommand implements Callable<Integer> {
     if (restarts != null) all.add("metrics.bisection-restarts=" + restarts);
     if (threads != null) all.add("threads=" + threads);
     if (shards != null) all.add("optimize.shards=" + shards);
+    else if (cluster.clustered()) all.add("optimize.shards=" + cluster.shards(null));
     return all;
   }
 
@@ -267,12 +272,14 @@ final class OptimizeCommand implements Callable<Integer> {
   /** Objective bounds for the hypervolume of reported fronts. */
   private static double[][] bounds(OptimizeSettings settings) { return design(settings, 0).objectiveBounds(); }
 
-  /** The runs on simulation shards of a one-node cluster (ExaNeSt; no checkpoints). */
-  private static List<DesignSearch.Result> sharded(OptimizeSettings settings) {
+  /** The runs on simulation shards of a one-node or multi-JVM cluster (ExaNeSt; no checkpoints). */
+  private List<DesignSearch.Result> sharded(OptimizeSettings settings) {
     ExanestOptimization.Request request = ((OptimizeTarget.Exanest) settings.target()).request();
-    LOG.info("optimize: starting a one-node cluster with {} simulation shard(s)", settings.shards());
+    LOG.info("optimize: starting {} with {} simulation shard(s)", cluster.clustered() ? "a multi-JVM cluster"
+        : "a one-node cluster", settings.shards());
     List<DesignSearch.Result> results = new ArrayList<>(settings.runs());
-    try (ShardedOptimization cluster = ShardedOptimization.start(settings.shards())) {
+    try (ShardedOptimization cluster = this.cluster.start(settings.shards())) {
+      LOG.info("optimize: {} simulation shard(s) on {}", settings.shards(), String.join(", ", cluster.shardNodes()));
       for (int k = 0; k < settings.runs(); k++) {
         int run = k;
         ExanestOptimization.Result r = cluster.run(request, run, g -> progress(run, g));
@@ -282,6 +289,7 @@ final class OptimizeCommand implements Callable<Integer> {
         }
         results.add(new DesignSearch.Result(run, front, r.generations(), r.evaluations()));
       }
+      LOG.info("optimize: evaluations per node {}", cluster.evaluationsByNode());
     }
     return results;
   }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MultiJvmOptimizationIT {
   private static final ExanestOptimization.Request REQUEST = new ExanestOptimization.Request(4, 2, 2,
-      new ExanestSearch.Settings(ExanestSearch.Algorithm.NSGA_II, 8, 3, 0.8, 0.8, 0.5, 0.5), 2, 23, 1);
+      new ExanestSearch.Settings(org.interflow.optimize.search.SearchAlgorithm.NSGA_II, 8, 3, 0.8, 0.8, 0.5, 0.5), 2, 23, 1);
 
   @TempDir
   Path dir;

@@ -1,0 +1,169 @@
+package org.interflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code interflow replay} and {@code interflow trace} end to end: real traces replayed with their
+ * invariants checked (every message matched, bytes conserved, no rank left waiting), a deadlock
+ * reported instead of a hang, and bad input rejected with exit code 2.
+ */
+class ReplayCommandTest {
+  @TempDir Path tmp;
+
+  private record Outcome(int code, String out, String err) {}
+
+  private static Outcome run(String... args) {
+    PrintStream savedOut = System.out;
+    PrintStream savedErr = System.err;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    try {
+      return new Outcome(Main.run(args), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    } finally {
+      System.setOut(savedOut);
+      System.setErr(savedErr);
+    }
+  }
+
+  private static long number(String json, String key) {
+    Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*([0-9]+)").matcher(json);
+    assertTrue(m.find(), key + " in " + json);
+    return Long.parseLong(m.group(1));
+  }
+
+  /** Sums of ranks.csv columns: messagesSent, bytesSent, messagesReceived, bytesReceived; and unfinished ranks. */
+  private static long[] rankTotals(Path ranksCsv) throws IOException {
+    List<String> lines = Files.readAllLines(ranksCsv);
+    List<String> header = List.of(lines.get(0).split(","));
+    long[] t = new long[5];
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(",", -1);
+      t[0] += Long.parseLong(f[header.indexOf("messagesSent")]);
+      t[1] += Long.parseLong(f[header.indexOf("bytesSent")]);
+      t[2] += Long.parseLong(f[header.indexOf("messagesReceived")]);
+      t[3] += Long.parseLong(f[header.indexOf("bytesReceived")]);
+      if (f[header.indexOf("finishSeconds")].isEmpty()) t[4]++;
+    }
+    return t;
+  }
+
+  private void replayKeepsItsInvariants(String trace, String topology, int ranks) throws IOException {
+    Path out = tmp.resolve("run");
+    Outcome o = run("replay", "--trace", trace, "-t", topology, "--runtime", "direct", "--set", "output.plots=false",
+        "--set", "output.timeline=false", "--out", out.toString());
+    assertEquals(0, o.code(), o.err());
+    String summary = Files.readString(out.resolve("summary.json"));
+    assertEquals(ranks, number(summary, "ranks"));
+    assertTrue(summary.contains("\"deadlocked\" : false"), summary);
+    long[] t = rankTotals(out.resolve("ranks.csv"));
+    assertEquals(t[0], t[2], "every message sent was received");
+    assertEquals(t[1], t[3], "bytes are conserved");
+    assertEquals(0, t[4], "every rank finished");
+    assertEquals(t[0], number(summary, "messages"));
+    // point-to-point messages of the trace itself are a part of all messages (collectives add theirs)
+    assertTrue(number(summary, "traceMessages") <= t[0]);
+  }
+
+  @Test
+  void theFullThirtyTwoRankSimgridTraceReplaysWithEveryMessageMatched() throws IOException {
+    // the uncut 2014 trace with its legacy action names (allReduce, allToAllV, reduceScatter ...)
+    replayKeepsItsInvariants("src/test/resources/traces/simgrid-ti/replay_multiple_32r_full_2014/smpi_replay.txt",
+        "fattree:k=4,n=3", 32);
+  }
+
+  @Test
+  void theSweep3dGoalScheduleReplaysWithEveryMessageMatched() throws IOException {
+    replayKeepsItsInvariants("src/test/resources/traces/goal/sweep3d-2x2.derived.goal", "torus:dims=2x2", 4);
+  }
+
+  @Test
+  void aReceiveNothingMatchesEndsWithAReportOfWhoWaitsOnWhat() throws IOException {
+    Path trace = tmp.resolve("deadlock.txt");
+    Files.writeString(trace, "0 init\n1 init\n0 send 1 5 100\n1 recv 0 5 100\n1 recv 0 6 100\n0 finalize\n1 finalize\n");
+    Path out = tmp.resolve("dead");
+    Outcome o = run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
+    assertEquals(1, o.code(), o.err());
+    assertTrue(o.err().contains("rank 1 waits"), o.err());
+    assertTrue(o.err().contains("deadlock.txt:5"), "names the trace line: " + o.err());
+    String summary = Files.readString(out.resolve("summary.json"));
+    assertTrue(summary.contains("\"deadlocked\" : true"), summary);
+  }
+
+  @Test
+  void aMalformedTraceLineNamesFileAndLineAndWritesNothing() throws IOException {
+    Path trace = tmp.resolve("bad.txt");
+    Files.writeString(trace, "0 init\n1 init\n0 send 1 five 100\n");
+    Path out = tmp.resolve("never");
+    Outcome o = run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
+    assertEquals(2, o.code());
+    assertTrue(o.err().contains("bad.txt:3"), o.err());
+    assertEquals(1, o.err().strip().lines().count(), o.err());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void anExistingRunDirectoryIsNotOverwritten() throws IOException {
+    Path out = tmp.resolve("kept");
+    Files.createDirectories(out);
+    Files.writeString(out.resolve("summary.json"), "precious");
+    Outcome o = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--out",
+        out.toString());
+    assertEquals(2, o.code());
+    assertEquals("precious", Files.readString(out.resolve("summary.json")));
+  }
+
+  @Test
+  void badPresetAndPlacementAreOneLineErrors() {
+    Outcome preset = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--mpi",
+        "openmpi", "--out", tmp.resolve("a").toString());
+    assertEquals(2, preset.code());
+    assertTrue(preset.err().contains("expected interflow or simgrid"), preset.err());
+    Outcome placement = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=2",
+        "--out", tmp.resolve("b").toString());
+    assertEquals(2, placement.code());
+    assertTrue(placement.err().contains("need 3 servers"), placement.err());
+  }
+
+  @Test
+  void traceCheckReportsAnUnmatchedSendWithItsLine() throws IOException {
+    Path trace = tmp.resolve("unmatched.txt");
+    Files.writeString(trace, "0 init\n1 init\n0 send 1 5 100\n");
+    Outcome o = run("trace", "check", trace.toString());
+    assertEquals(1, o.code());
+    assertTrue(o.out().contains("unmatched.txt:3"), o.out());
+    Outcome ok = run("trace", "check", "traces/simgrid-ti/actions_allreduce.txt");
+    assertEquals(0, ok.code(), ok.out() + ok.err());
+    assertTrue(ok.out().strip().endsWith("OK"), ok.out());
+  }
+
+  @Test
+  void traceConvertRoundTripsThroughGoalAndRefusesToOverwrite() throws IOException {
+    // actions0/1 are the per-rank files of one 2-rank run: convert their index
+    Path index = tmp.resolve("index.txt");
+    Files.writeString(index, Path.of("traces/simgrid-ti/actions0.txt").toAbsolutePath() + "\n"
+        + Path.of("traces/simgrid-ti/actions1.txt").toAbsolutePath() + "\n");
+    Path goal2 = tmp.resolve("pair.goal");
+    assertEquals(0, run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString()).code());
+    Outcome check = run("trace", "check", goal2.toString());
+    assertEquals(0, check.code(), check.out());
+    Outcome again = run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString());
+    assertEquals(2, again.code());
+    assertTrue(again.err().contains("exists"), again.err());
+  }
+}

@@ -1,15 +1,20 @@
 package org.interflow.cli;
 
 import org.interflow.io.catalog.ApplicationCatalog;
+import org.interflow.io.catalog.PlacementCatalog;
 import org.interflow.io.catalog.RoutingCatalog;
 import org.interflow.io.catalog.SharingCatalog;
 import org.interflow.io.catalog.TopologyCatalog;
 import org.interflow.io.catalog.TrafficCatalog;
+import org.interflow.io.trace.TraceFormat;
+import org.interflow.model.traffic.mpi.MpiAction;
+import org.interflow.model.traffic.mpi.collective.CollectiveAlgorithms;
 import picocli.CommandLine.Command;
 
 /** {@code interflow list}: every topology family, routing and traffic pattern with a one-line description. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List topology families, routings, traffic patterns, applications and bandwidth models.")
+    description = "List topology families, routings, traffic patterns, applications, bandwidth models, trace formats,"
+        + " placements and collective algorithms.")
 final class ListCommand implements Runnable {
   @Override
   public void run() {
@@ -36,6 +41,25 @@ final class ListCommand implements Runnable {
     System.out.println("Bandwidth models for simulate (--sharing NAME), with --priority NP|BA|FP:");
     for (SharingCatalog.Entry e : SharingCatalog.models()) {
       System.out.printf("  %-17s %s%n", e.name(), e.description());
+    }
+    System.out.println();
+    System.out.println("Trace formats for replay and trace (--format NAME; detected when not given):");
+    for (TraceFormat f : TraceFormat.values()) System.out.printf("  %-9s %s%n", f.cliName(), f.description());
+    System.out.println();
+    System.out.println("Rank placements for replay (--placement NAME[:per-node=k,...]):");
+    for (String[] p : PlacementCatalog.PLACEMENTS) System.out.printf("  %-9s %s%n", p[0], p[1]);
+    System.out.println();
+    System.out.println("MPI presets for replay (--mpi NAME): interflow (eager below 64 KiB, injected when posted),");
+    System.out.println("  simgrid (SMPI's replay rules: rendezvous matching, +16 B, SMPI's collectives, 1/latency weights)");
+    System.out.println();
+    System.out.println("Collective algorithms (replay.mpi.collectives.<kind> = NAME; * = interflow default):");
+    var defaults = CollectiveAlgorithms.defaults();
+    for (MpiAction.CollectiveKind kind : MpiAction.CollectiveKind.values()) {
+      StringBuilder names = new StringBuilder();
+      for (String n : CollectiveAlgorithms.names(kind)) {
+        names.append(' ').append(n).append(defaults.get(kind).name().equals(n) ? "*" : "");
+      }
+      System.out.printf("  %-15s%s%n", kind.traceName(), names);
     }
   }
 }

@@ -166,4 +166,21 @@ class ReplayCommandTest {
     assertEquals(2, again.code());
     assertTrue(again.err().contains("exists"), again.err());
   }
+
+  @Test
+  void theReadmeTraceExamplesWork() throws IOException {
+    // ./interflow trace check traces/goal/sweep3d-2x2.derived.goal: Schedgen counted 6052 sends
+    Outcome check = run("trace", "check", "traces/goal/sweep3d-2x2.derived.goal");
+    assertEquals(0, check.code(), check.out() + check.err());
+    assertTrue(check.out().contains("messages: 6052 "), check.out());
+    // ./interflow trace convert traces/simgrid-ti/actions_alltoall.txt --to goal --out alltoall.goal
+    Path goal = tmp.resolve("alltoall.goal");
+    Outcome convert = run("trace", "convert", "traces/simgrid-ti/actions_alltoall.txt", "--to", "goal", "--out",
+        goal.toString());
+    assertEquals(0, convert.code(), convert.err());
+    // 3 ranks, pairwise alltoall: each rank sends to the 2 others
+    Outcome again = run("trace", "check", goal.toString());
+    assertEquals(0, again.code(), again.out());
+    assertTrue(again.out().contains("messages: 6 "), again.out());
+  }
 }

@@ -3,7 +3,7 @@
 # process, java -jar) replaying a generated SimGrid time-independent trace: per rank and
 # iteration, a compute of 1e6 flops, a ring exchange (isend to rank+1, irecv from rank-1,
 # waitall) of 8 KiB, and every 4th iteration an allreduce of 1 KiB. The iteration count is the
-# same at every size (49), so the 4096-rank trace has about 1M actions (4096 x 256).
+# same at every size (60), so the 4096-rank trace has about 1M actions (4096 x 257).
 # Networks: a star, a fat-tree and a 3D torus with at least as many servers as ranks.
 # Plots and per-link recording are off; every other output is written.
 #
@@ -17,7 +17,7 @@ command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install t
 opts=${JAVA_OPTS:--Xmx2g}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-iterations=${ITERATIONS:-49}
+iterations=${ITERATIONS:-60}
 
 generate() {  # ranks file
   awk -v n="$1" -v it="$iterations" 'BEGIN {

@@ -8,6 +8,7 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.cluster.sharding.typed.javadsl.EntityTypeKey;
 import java.util.List;
+import org.interflow.optimize.actor.DesignEvaluations;
 import org.interflow.optimize.actor.Evaluation;
 import org.interflow.optimize.actor.ProblemDescription;
 import org.interflow.optimize.actor.ProblemResolver;

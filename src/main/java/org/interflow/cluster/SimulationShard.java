@@ -91,7 +91,7 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
     try {
       reply = new Evaluated(evaluations.evaluate(msg.problem(), msg.encodings()), node);
     } catch (RuntimeException e) {
-      reply = new Refused(e.getClass().getSimpleName() + ": " + e.getMessage(), node);
+      reply = new Refused((e.getClass().getSimpleName() + ": " + e.getMessage()).replace('\n', ' '), node);
     }
     msg.replyTo().tell(reply);
     return this;

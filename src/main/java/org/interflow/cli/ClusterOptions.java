@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.interflow.cluster.ClusterSpec;
 import org.interflow.cluster.ShardedOptimization;
+import org.interflow.optimize.actor.ProblemResolver;
 import picocli.CommandLine.Option;
 
 /**
@@ -66,13 +67,14 @@ public final class ClusterOptions {
   }
 
   /**
-   * Starts the coordinator ({@link ShardedOptimization#start(ClusterSpec, int)}) for {@code shards} shards.
+   * Starts the coordinator ({@link ShardedOptimization#start(ClusterSpec, int, ProblemResolver)}) for
+   * {@code shards} shards, whose entities build problems with {@code resolver}.
    *
    * @throws UserInputException if an option is out of range
    * @throws org.interflow.cluster.ClusterJoinException if the cluster does not come up
    */
-  public ShardedOptimization start(int shards) {
-    return ShardedOptimization.start(spec(), shards);
+  public ShardedOptimization start(int shards, ProblemResolver resolver) {
+    return ShardedOptimization.start(spec(), shards, resolver);
   }
 
   /**

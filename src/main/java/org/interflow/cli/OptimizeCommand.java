@@ -15,14 +15,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.interflow.cluster.ShardRefusedException;
 import org.interflow.cluster.ShardedOptimization;
 import org.interflow.io.results.RunDirectory;
-import org.interflow.optimize.exanest.ExanestOptimization;
+import org.interflow.optimize.actor.Optimizer;
 import org.interflow.optimize.exanest.GenerationTracker;
 import org.interflow.optimize.search.Checkpoint;
-import org.interflow.optimize.search.DesignProblem;
 import org.interflow.optimize.search.DesignSearch;
-import org.interflow.optimize.search.SimulatedObjective;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -99,7 +98,7 @@ final class OptimizeCommand implements Callable<Integer> {
   Integer threads;
 
   @Option(names = "--shards", paramLabel = "K",
-      description = {"Evaluate on K simulation shards of a one-node Akka cluster (exanest; same results) (optimize.shards).",
+      description = {"Evaluate on K simulation shards of a one-node Akka cluster (any problem; same results) (optimize.shards).",
           "With the cluster options the shards spread over the nodes; default one per node."})
   Integer shards;
 
@@ -135,7 +134,6 @@ final class OptimizeCommand implements Callable<Integer> {
     }
     RunConfig config = RunConfig.load(file, overrides());
     OptimizeSettings settings = OptimizeSettings.read(config, file);
-    if (resume != null && settings.shards() > 0) throw new UserInputException("--resume: not available with shards (checkpoints are written by local runs)");
     OptimizeWorkload evaluation = evaluate == null ? null : OptimizeWorkload.of(evaluate.toString(), RunConfig.load(evaluate, List.of()));
     Path target = resume != null ? resume : out != null ? out : settings.out();
     RunDirectory dir = RunDirectory.prepare(target, Path.of(config.string("output.root")), "optimize", force || resume != null);
@@ -162,7 +160,7 @@ final class OptimizeCommand implements Callable<Integer> {
     return dir.produce(() -> {
       LOG.info("optimize: {} | {} | {} run(s) | {} thread(s){}", settings.target().title(), settings.algorithm().key(),
           settings.runs(), settings.threads(), settings.simulated() == null ? "" : " | simulated " + settings.simulated().description());
-      List<DesignSearch.Result> results = settings.shards() == 0 ? local(settings, checkpoints) : sharded(settings);
+      List<DesignSearch.Result> results = search(settings, config, checkpoints);
       wall[0] = (System.nanoTime() - start) / 1e9;
       OptimizeReport.Outcome done = new OptimizeReport.Outcome(settings, results, bounds(settings), wall[0]);
       OptimizeReport.write(dir, done, options(settings, config));
@@ -232,29 +230,45 @@ final class OptimizeCommand implements Callable<Integer> {
     }
   }
 
-  /** The runs on this JVM's evaluation threads, each continued from its checkpoint when resuming. */
-  private List<DesignSearch.Result> local(OptimizeSettings settings, Path checkpoints) {
+  /**
+   * The runs, each continued from its checkpoint when resuming: on this JVM's evaluation threads,
+   * or on the simulation shards of a one-node or multi-JVM cluster (the same results).
+   */
+  private List<DesignSearch.Result> search(OptimizeSettings settings, RunConfig config, Path checkpoints) {
+    if (settings.shards() == 0) return search(settings, config, checkpoints, null);
+    LOG.info("optimize: starting {} with {} simulation shard(s)", cluster.clustered() ? "a multi-JVM cluster"
+        : "a one-node cluster", settings.shards());
+    try (ShardedOptimization shards = cluster.start(settings.shards(), OptimizeSettings::shardDesign)) {
+      LOG.info("optimize: {} simulation shard(s) on {}", settings.shards(), String.join(", ", shards.shardNodes()));
+      List<DesignSearch.Result> results = search(settings, config, checkpoints, shards);
+      LOG.info("optimize: evaluations per node {}", shards.evaluationsByNode());
+      return results;
+    } catch (ShardRefusedException e) {
+      throw new UserInputException("optimize: " + e.getMessage());
+    }
+  }
+
+  /** The runs, on {@code shards} or locally when it is null. */
+  private List<DesignSearch.Result> search(OptimizeSettings settings, RunConfig config, Path checkpoints,
+      ShardedOptimization shards) {
     List<DesignSearch.Result> results = new ArrayList<>(settings.runs());
     DesignSearch.Plan plan = settings.target().plan(settings.fingerprint());
     for (int k = 0; k < settings.runs(); k++) {
       Path file = checkpoints.resolve("run-" + k + ".json");
-      Checkpoint from = null;
-      if (resume != null && Files.isRegularFile(file)) {
-        try {
-          from = Checkpoint.read(file);
-        } catch (IllegalArgumentException e) {
-          throw new UserInputException(e.getMessage());
-        }
-        if (!from.fingerprint().equals(plan.fingerprint())) {
-          throw new UserInputException(file + ": checkpoint of another search (" + from.fingerprint() + "); expected "
-              + plan.fingerprint());
-        }
+      Checkpoint from = resume == null ? null : checkpoint(file, plan);
+      if (from != null) {
         LOG.info("optimize: run {} resumes after generation {} ({} evaluations)", k, from.generation(), from.evaluations());
       }
       int run = k;
       try {
-        results.add(DesignSearch.runLocally(design(settings, k), plan, k, settings.threads(), g -> progress(run, g),
-            c -> c.write(file), from));
+        if (shards == null) {
+          results.add(DesignSearch.runLocally(settings.design(k), plan, k, settings.threads(), g -> progress(run, g),
+              c -> c.write(file), from));
+        } else {
+          Optimizer.Search search = new Optimizer.Search(settings.design(k), plan, settings.description(config, k),
+              c -> c.write(file), from);
+          results.add(shards.run(search, g -> progress(run, g)));
+        }
       } catch (IllegalArgumentException e) {
         throw new UserInputException("interflow.optimize.algorithm: " + e.getMessage());
       }
@@ -262,37 +276,24 @@ final class OptimizeCommand implements Callable<Integer> {
     return results;
   }
 
-  /** Run {@code run}'s design problem, with the simulated objective appended when configured. */
-  private static DesignProblem<?> design(OptimizeSettings settings, int run) {
-    OptimizeWorkload w = settings.simulated();
-    DesignProblem<?> base = settings.target().design(run);
-    return w == null ? base : SimulatedObjective.append(base, x -> settings.target().topology(x, w.links()), w::seconds);
+  /** The checkpoint in {@code file}, or null if there is none (the run starts afresh). */
+  private static Checkpoint checkpoint(Path file, DesignSearch.Plan plan) {
+    if (!Files.isRegularFile(file)) return null;
+    Checkpoint from;
+    try {
+      from = Checkpoint.read(file);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException(e.getMessage());
+    }
+    if (!from.fingerprint().equals(plan.fingerprint())) {
+      throw new UserInputException(file + ": checkpoint of another search (" + from.fingerprint() + "); expected "
+          + plan.fingerprint());
+    }
+    return from;
   }
 
   /** Objective bounds for the hypervolume of reported fronts. */
-  private static double[][] bounds(OptimizeSettings settings) { return design(settings, 0).objectiveBounds(); }
-
-  /** The runs on simulation shards of a one-node or multi-JVM cluster (ExaNeSt; no checkpoints). */
-  private List<DesignSearch.Result> sharded(OptimizeSettings settings) {
-    ExanestOptimization.Request request = ((OptimizeTarget.Exanest) settings.target()).request();
-    LOG.info("optimize: starting {} with {} simulation shard(s)", cluster.clustered() ? "a multi-JVM cluster"
-        : "a one-node cluster", settings.shards());
-    List<DesignSearch.Result> results = new ArrayList<>(settings.runs());
-    try (ShardedOptimization cluster = this.cluster.start(settings.shards())) {
-      LOG.info("optimize: {} simulation shard(s) on {}", settings.shards(), String.join(", ", cluster.shardNodes()));
-      for (int k = 0; k < settings.runs(); k++) {
-        int run = k;
-        ExanestOptimization.Result r = cluster.run(request, run, g -> progress(run, g));
-        List<DesignSearch.Design> front = new ArrayList<>();
-        for (ExanestOptimization.Design d : r.front()) {
-          front.add(new DesignSearch.Design(d.s(), new double[] {-d.bisectionWidth() + 0.0, -d.pathDiversity() + 0.0, d.activeLinks()}));
-        }
-        results.add(new DesignSearch.Result(run, front, r.generations(), r.evaluations()));
-      }
-      LOG.info("optimize: evaluations per node {}", cluster.evaluationsByNode());
-    }
-    return results;
-  }
+  private static double[][] bounds(OptimizeSettings settings) { return settings.design(0).objectiveBounds(); }
 
   private static void progress(int run, GenerationTracker.Generation g) {
     LOG.info(String.format(Locale.ROOT, "optimize: run %d generation %d | %d evaluations | front %d | hypervolume %.6f",

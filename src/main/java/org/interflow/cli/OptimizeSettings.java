@@ -4,10 +4,13 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.interflow.model.topology.routernet.RouterConnections;
 import org.interflow.model.topology.routernet.RouterNetLayout;
+import org.interflow.optimize.actor.ProblemDescription;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.ExanestSearch;
 import org.interflow.optimize.routernet.RouterNetOptimization;
+import org.interflow.optimize.search.DesignProblem;
 import org.interflow.optimize.search.SearchAlgorithm;
+import org.interflow.optimize.search.SimulatedObjective;
 
 /**
  * The validated settings of {@code interflow optimize}, read from the resolved configuration
@@ -20,7 +23,7 @@ import org.interflow.optimize.search.SearchAlgorithm;
  * @param runs independent runs
  * @param seed base seed
  * @param threads evaluation threads (>= 1)
- * @param shards simulation shards, 0 = local threads
+ * @param shards simulation shards, 0 = local threads (any problem, the simulated objective included)
  * @param restarts Kernighan-Lin starts per bisection
  * @param out the run directory, or null for the next free {@code optimize-NNN}
  * @param simulated the workload of the simulated objective, or null
@@ -70,18 +73,56 @@ record OptimizeSettings(OptimizeTarget target, SearchAlgorithm algorithm, int ru
     } catch (IllegalArgumentException e) {
       throw new UserInputException("interflow.optimize." + problem + ": " + e.getMessage());
     }
-    if (shards > 0 && !(target instanceof OptimizeTarget.Exanest)) {
-      throw new UserInputException("interflow.optimize.shards: simulation shards evaluate exanest designs only; use 0 for " + problem);
-    }
     String workload = config.string(KEY + "objectives.simulated.workload");
     OptimizeWorkload simulated = workload.isBlank() ? null : OptimizeWorkload.read(workload, config, problemFile);
-    if (simulated != null && shards > 0) {
-      throw new UserInputException("interflow.optimize.objectives.simulated: not available with shards > 0 yet (the shard "
-          + "messages carry no workload); use shards = 0");
-    }
     String out = config.string(KEY + "out");
     return new OptimizeSettings(target, algorithm, runs, seed, threads, shards, restarts, out.isBlank() ? null : Path.of(out),
         simulated);
+  }
+
+  /** Run {@code run}'s design problem, with the simulated objective appended when configured. */
+  DesignProblem<?> design(int run) {
+    DesignProblem<?> base = target.design(run);
+    return simulated == null ? base : SimulatedObjective.append(base, x -> target.topology(x, simulated.links()), simulated::seconds);
+  }
+
+  /**
+   * The description of run {@code run} that simulation shards turn back into {@link #design}({@code
+   * run}) with {@link #shardDesign}: {@code config} (these settings' configuration) as compact text,
+   * with a workload file named by its absolute path, so that a worker started elsewhere finds it
+   * (on a shared file system).
+   */
+  ProblemDescription description(RunConfig config, int run) {
+    String text = config.compact();
+    if (simulated != null) {
+      Path file = workloadFile(simulated.description());
+      if (file != null) {
+        // compact() is one JSON object; without its braces it is a HOCON root that a later line can override
+        text = RunConfig.parse(text.substring(1, text.length() - 1) + "\ninterflow.optimize.objectives.simulated.workload = "
+            + RunConfig.quote(file.toAbsolutePath().toString()), "optimize configuration").compact();
+      }
+    }
+    return new ProblemDescription(text, run);
+  }
+
+  private static Path workloadFile(String description) {
+    try {
+      Path p = Path.of(description);
+      return java.nio.file.Files.isRegularFile(p) ? p : null;
+    } catch (java.nio.file.InvalidPathException e) {
+      return null; // a job spec, not a file
+    }
+  }
+
+  /**
+   * The design problem a simulation shard evaluates for {@code description} ({@link #description}):
+   * the settings read back from its text, then {@link #design} of its run. The {@link
+   * org.interflow.optimize.actor.ProblemResolver} of the coordinator's and workers' shards.
+   *
+   * @throws UserInputException if the text is not a valid optimize configuration
+   */
+  static DesignProblem<?> shardDesign(ProblemDescription description) {
+    return read(RunConfig.parse(description.config(), "problem description"), null).design(description.run());
   }
 
   /** N, n and either M routers of m ports or the explicit {@code routernet.ports} list. */

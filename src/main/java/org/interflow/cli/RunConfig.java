@@ -138,6 +138,32 @@ public final class RunConfig {
     }
   }
 
+  /**
+   * The resolved {@code interflow} section as one line of JSON without comments, which {@link
+   * #parse} reads back into an equal configuration (for messages to simulation shards).
+   */
+  public String compact() {
+    return config.getConfig(ROOT).atPath(ROOT).root().render(ConfigRenderOptions.concise());
+  }
+
+  /**
+   * A configuration from {@code text} (as {@link #compact} or {@link #render} write it) over the
+   * defaults; {@code origin} names the text in errors.
+   *
+   * @throws UserInputException if the text is not HOCON or has unknown keys
+   */
+  public static RunConfig parse(String text, String origin) {
+    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
+        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    try {
+      Config given = ConfigFactory.parseString(text);
+      checkKnown(given, defaults, origin);
+      return new RunConfig(given.withFallback(defaults).resolve());
+    } catch (ConfigException e) {
+      throw new UserInputException(origin + ": " + oneLine(e.getMessage()));
+    }
+  }
+
   /** The resolved {@code interflow} section as HOCON, for the run directory. */
   public String render() {
     return config.getConfig(ROOT).atPath(ROOT).root().render(ConfigRenderOptions.defaults().setOriginComments(false).setJson(false));

@@ -45,7 +45,7 @@ final class WorkerCommand implements Callable<Integer> {
     ClusterSpec spec = ClusterOptions.spec("worker", ClusterSpec.Role.WORKER, host, port, seedNodes, null,
         joinTimeoutSeconds, true);
     try {
-      WorkerNode.run(spec, stay);
+      WorkerNode.run(spec, stay, OptimizeSettings::shardDesign);
       return 0;
     } catch (ClusterJoinException e) {
       command.commandLine().getErr().println("interflow: " + e.getMessage());

@@ -21,6 +21,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.interflow.optimize.actor.ProblemResolver;
 
 /**
  * The Cluster Sharding of {@link SimulationShard} entities, identical on every node: entities live
@@ -36,9 +37,12 @@ public final class ShardRegions {
 
   private ShardRegions() {}
 
-  /** Starts the region (or proxy) of simulation shards on {@code system}; call once per node. */
-  public static ActorRef<ShardingEnvelope<SimulationShard.Command>> init(ActorSystem<?> system) {
-    return ClusterSharding.get(system).init(Entity.of(SimulationShard.KEY, context -> SimulationShard.create())
+  /**
+   * Starts the region (or proxy) of simulation shards on {@code system}, whose entities build
+   * problems with {@code resolver}; call once per node.
+   */
+  public static ActorRef<ShardingEnvelope<SimulationShard.Command>> init(ActorSystem<?> system, ProblemResolver resolver) {
+    return ClusterSharding.get(system).init(Entity.of(SimulationShard.KEY, context -> SimulationShard.create(resolver))
         .withRole(ClusterSpec.SHARDS_ROLE)
         .withMessageExtractor(new Numbering())
         .withAllocationStrategy(new BalancedAllocation(system.address()))

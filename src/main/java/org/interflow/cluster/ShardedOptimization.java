@@ -14,17 +14,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.interflow.optimize.actor.Optimizer;
-import org.interflow.optimize.exanest.ExanestOptimization;
+import org.interflow.optimize.actor.ProblemResolver;
 import org.interflow.optimize.exanest.GenerationTracker;
+import org.interflow.optimize.search.DesignSearch;
 
 /**
- * ExaNeSt optimisation on simulation shards, for {@code interflow optimize --shards K}: {@link
- * #start} boots a one-node cluster ({@link ClusterBootstrap}), initialises Cluster Sharding of
- * {@link SimulationShard} entities (on the blocking dispatcher, as evaluations are CPU-bound) and spawns the {@link Optimizer} on the blocking dispatcher;
- * {@link #run} runs one seeded optimisation there and returns the same result as {@link
- * ExanestOptimization#run} for any K; {@link #close} terminates the system. One run at a time.
- * {@link #start(ClusterSpec, int)} does the same on the coordinator of a multi-JVM cluster, the
- * shards spread over the coordinator (if it hosts shards) and the workers ({@link WorkerNode}).
+ * Design searches on simulation shards, for {@code interflow optimize --shards K}: {@link #start}
+ * boots a one-node cluster ({@link ClusterBootstrap}), initialises Cluster Sharding of {@link
+ * SimulationShard} entities (on the blocking dispatcher, as evaluations are CPU-bound; they build
+ * problems with the given {@link ProblemResolver}) and spawns the {@link Optimizer} on the blocking
+ * dispatcher; {@link #run} runs one seeded, checkpointed, possibly resumed search there and returns
+ * the same result as {@code DesignSearch.run} with a local evaluator, for any K; {@link #close}
+ * terminates the system. One run at a time. {@link #start(ClusterSpec, int, ProblemResolver)} does
+ * the same on the coordinator of a multi-JVM cluster, the shards spread over the coordinator (if it
+ * hosts shards) and the workers ({@link WorkerNode}, which must resolve descriptions alike).
  */
 public final class ShardedOptimization implements AutoCloseable {
   private final ActorSystem<Void> system;
@@ -42,13 +45,14 @@ public final class ShardedOptimization implements AutoCloseable {
   }
 
   /**
-   * Starts a one-node cluster and the Optimizer for {@code shards} simulation shards.
+   * Starts a one-node cluster and the Optimizer for {@code shards} simulation shards, which build
+   * problems with {@code resolver}.
    *
    * @throws IllegalArgumentException if shards is below 1
    * @throws IllegalStateException if the cluster does not come up
    */
-  public static ShardedOptimization start(int shards) {
-    return start(ClusterSpec.oneNode(), shards);
+  public static ShardedOptimization start(int shards, ProblemResolver resolver) {
+    return start(ClusterSpec.oneNode(), shards, resolver);
   }
 
   /**
@@ -59,16 +63,16 @@ public final class ShardedOptimization implements AutoCloseable {
    * @throws IllegalArgumentException if shards is below 1 or spec is not a coordinator's
    * @throws ClusterJoinException if the cluster does not come up (the message says what is missing)
    */
-  public static ShardedOptimization start(ClusterSpec spec, int shards) {
-    return start(spec, shards, ConfigFactory.empty());
+  public static ShardedOptimization start(ClusterSpec spec, int shards, ProblemResolver resolver) {
+    return start(spec, shards, resolver, ConfigFactory.empty());
   }
 
-  /** As {@link #start(ClusterSpec, int)}, with {@code overrides} on top of the configuration (tests). */
-  static ShardedOptimization start(ClusterSpec spec, int shards, Config overrides) {
+  /** As {@link #start(ClusterSpec, int, ProblemResolver)}, with {@code overrides} on top of the configuration (tests). */
+  static ShardedOptimization start(ClusterSpec spec, int shards, ProblemResolver resolver, Config overrides) {
     if (spec.role() != ClusterSpec.Role.COORDINATOR) throw new IllegalArgumentException("the Optimizer runs on the coordinator");
     ActorSystem<Void> system = ClusterBootstrap.start(ClusterSpec.SYSTEM_NAME, spec, shards, overrides);
     try {
-      ShardRegions.init(system);
+      ShardRegions.init(system, resolver);
       List<String> regions = ShardRegions.awaitRegions(system, spec.joinTimeout());
       ShardedObjectives channel = new ShardedObjectives(system);
       ActorRef<Optimizer.Command> optimizer = system.systemActorOf(
@@ -90,21 +94,25 @@ public final class ShardedOptimization implements AutoCloseable {
   public Map<String, Long> evaluationsByNode() { return channel.evaluationsByNode(); }
 
   /**
-   * Runs optimisation {@code run} of {@code request} on the shards.
+   * Runs {@code search} on the shards.
    *
-   * @param progress called after each generation, on an actor thread, in generation order
-   * @throws IllegalStateException if the search failed (its cause attached)
+   * @param progress called after each newly evaluated generation, on an actor thread, in generation order
+   * @throws IllegalArgumentException if the search refused its plan or checkpoint ({@code DesignSearch.run})
+   * @throws ShardRefusedException if a shard could not build the described problem or evaluate a design
+   * @throws IllegalStateException if the search failed otherwise (its cause attached)
    */
-  public ExanestOptimization.Result run(ExanestOptimization.Request request, int run,
-      Consumer<GenerationTracker.Generation> progress) {
-    CompletableFuture<ExanestOptimization.Result> result = new CompletableFuture<>();
+  public DesignSearch.Result run(Optimizer.Search search, Consumer<GenerationTracker.Generation> progress) {
+    CompletableFuture<DesignSearch.Result> result = new CompletableFuture<>();
     ActorRef<Optimizer.Report> listener = system.systemActorOf(listener(progress, result),
         "optimize-run-" + runs++, Props.empty());
-    optimizer.tell(new Optimizer.Run(request, run, listener));
+    optimizer.tell(new Optimizer.Run(search, listener));
     try {
       return result.join();
     } catch (CompletionException e) {
-      throw new IllegalStateException("sharded optimisation failed: " + e.getCause().getMessage(), e.getCause());
+      Throwable cause = e.getCause();
+      if (cause instanceof IllegalArgumentException bad) throw bad;
+      if (cause.getCause() instanceof ShardRefusedException refused) throw refused;
+      throw new IllegalStateException("sharded optimisation failed: " + cause.getMessage(), cause);
     }
   }
 
@@ -116,7 +124,7 @@ public final class ShardedOptimization implements AutoCloseable {
   }
 
   private static Behavior<Optimizer.Report> listener(Consumer<GenerationTracker.Generation> progress,
-      CompletableFuture<ExanestOptimization.Result> result) {
+      CompletableFuture<DesignSearch.Result> result) {
     return Behaviors.receive(Optimizer.Report.class)
         .onMessage(Optimizer.GenerationDone.class, msg -> {
           progress.accept(msg.generation());

@@ -7,15 +7,21 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.cluster.sharding.typed.javadsl.EntityTypeKey;
-import org.interflow.model.metrics.ExanestObjectives;
+import java.util.List;
+import org.interflow.optimize.actor.DesignEvaluations;
+import org.interflow.optimize.actor.Evaluation;
+import org.interflow.optimize.actor.ProblemDescription;
+import org.interflow.optimize.actor.ProblemResolver;
 
 /**
- * A Cluster Sharding entity that measures ExaNeSt designs: for each {@link Evaluate} it builds the
- * network of the vector and replies the objectives of {@link ExanestObjectives#evaluate} (f1
- * bisection width, f2 path diversity, f3 active links, connectivity). Stateless, so any number of
- * entities on any nodes give the same numbers for the same message; the Optimizer actor's {@code
- * ShardEvaluator} (through {@link ShardedObjectives}) sends solution {@code i} of a batch to entity
- * {@code "shard-" + (i mod K)}. Sharding spawns an entity at its first message ({@link ShardRegions} registers the type).
+ * A Cluster Sharding entity that measures network designs: for each {@link Evaluate} it takes the
+ * design problem of the message's {@link ProblemDescription} (built by the node's {@link
+ * ProblemResolver} and kept by {@link DesignEvaluations}), evaluates every encoding with it and
+ * replies their {@link Evaluation}s, or {@link Refused} if the description or an encoding is not
+ * valid. It keeps only that cache, so any number of entities on any nodes give the same numbers for
+ * the same message; the Optimizer actor's {@code ShardEvaluator} (through {@link ShardedObjectives})
+ * sends solution {@code i} of a batch to entity {@code "shard-" + (i mod K)}. Sharding spawns an
+ * entity at its first message ({@link ShardRegions} registers the type).
  */
 public final class SimulationShard extends AbstractBehavior<SimulationShard.Command> {
   /** The entity type of simulation shards. */
@@ -25,46 +31,52 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
   public sealed interface Command extends CborSerializable {}
 
   /**
-   * Evaluates one design of the system {@code T = (r, n, m)}.
+   * Evaluates designs of one problem.
    *
-   * @param r R, links per router side
-   * @param n N, chassis per cabinet
-   * @param m M, cabinets
-   * @param s the vector {@code s(1)..s(2R)}, 0-based (copied)
-   * @param restarts Kernighan-Lin starts for f1 (>= 1)
-   * @param seed seed of those starts: the problem's seed, so results equal the local evaluator's
-   * @param replyTo receives the {@link Evaluated}
+   * @param problem the problem, as the shard's resolver reads it
+   * @param encodings the designs' integer encodings (copied)
+   * @param replyTo receives the {@link Reply}
    */
-  public record Evaluate(int r, int n, int m, int[] s, int restarts, long seed, ActorRef<Evaluated> replyTo)
-      implements Command {
-    public Evaluate { s = s.clone(); }
+  public record Evaluate(ProblemDescription problem, int[][] encodings, ActorRef<Reply> replyTo) implements Command {
+    public Evaluate {
+      encodings = encodings.clone();
+      for (int i = 0; i < encodings.length; i++) encodings[i] = encodings[i].clone();
+    }
+  }
+
+  /** What a shard replies to an {@link Evaluate}; it may cross JVMs. */
+  public sealed interface Reply extends CborSerializable {}
+
+  /**
+   * The evaluations of the designs asked, in the order asked.
+   *
+   * @param evaluations one per encoding
+   * @param node "host:port" of the node that evaluated them (for per-node counts; never part of results)
+   */
+  public record Evaluated(List<Evaluation> evaluations, String node) implements Reply {
+    public Evaluated { evaluations = List.copyOf(evaluations); }
   }
 
   /**
-   * The objectives of one design, as {@link ExanestObjectives.Values}.
+   * The shard could not evaluate: the description or an encoding is not valid there.
    *
-   * @param s the vector evaluated (copied)
-   * @param f1 bisection width, links
-   * @param f2 path diversity, equation (4) of the paper
-   * @param f3 active links per chassis (non-zero entries of s)
-   * @param connected every router reaches every other
-   * @param node "host:port" of the node that evaluated it (for per-node counts; never part of results)
+   * @param reason a one-line message
+   * @param node "host:port" of the node that refused
    */
-  public record Evaluated(int[] s, double f1, double f2, double f3, boolean connected, String node)
-      implements CborSerializable {
-    public Evaluated { s = s.clone(); }
-  }
+  public record Refused(String reason, String node) implements Reply {}
 
-  /** A shard's behaviour (it holds no state, so every entity id gets the same one). */
-  public static Behavior<Command> create() {
-    return Behaviors.setup(SimulationShard::new);
+  /** A shard's behaviour; every entity gets the same one, with its own cache of problems. */
+  public static Behavior<Command> create(ProblemResolver resolver) {
+    return Behaviors.setup(context -> new SimulationShard(context, new DesignEvaluations(resolver)));
   }
 
   private final String node;
+  private final DesignEvaluations evaluations;
 
-  private SimulationShard(ActorContext<Command> context) {
+  private SimulationShard(ActorContext<Command> context, DesignEvaluations evaluations) {
     super(context);
     this.node = ClusterBootstrap.hostPort(context.getSystem().address());
+    this.evaluations = evaluations;
   }
 
   @Override
@@ -75,9 +87,13 @@ public final class SimulationShard extends AbstractBehavior<SimulationShard.Comm
   }
 
   private Behavior<Command> onEvaluate(Evaluate msg) {
-    ExanestObjectives.Values v = ExanestObjectives.evaluate(msg.n(), msg.m(), msg.r(), msg.s(), msg.restarts(), msg.seed());
-    msg.replyTo().tell(new Evaluated(msg.s(), v.bisectionWidth(), v.pathDiversity(), v.activeLinks(), v.connected(),
-        node));
+    Reply reply;
+    try {
+      reply = new Evaluated(evaluations.evaluate(msg.problem(), msg.encodings()), node);
+    } catch (RuntimeException e) {
+      reply = new Refused((e.getClass().getSimpleName() + ": " + e.getMessage()).replace('\n', ' '), node);
+    }
+    msg.replyTo().tell(reply);
     return this;
   }
 }

@@ -9,6 +9,7 @@ import akka.cluster.ClusterEvent;
 import akka.cluster.typed.Cluster;
 import akka.cluster.typed.Subscribe;
 import java.util.concurrent.CompletableFuture;
+import org.interflow.optimize.actor.ProblemResolver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,10 +31,11 @@ public final class WorkerNode {
    *
    * @param spec a {@link ClusterSpec.Role#WORKER} spec
    * @param stay rejoin after each coordinator has left instead of exiting
+   * @param resolver builds the design problems the coordinator's searches describe
    * @throws IllegalArgumentException if spec is not a worker's
    * @throws ClusterJoinException if the first join fails and {@code stay} is off
    */
-  public static void run(ClusterSpec spec, boolean stay) {
+  public static void run(ClusterSpec spec, boolean stay, ProblemResolver resolver) {
     if (spec.role() != ClusterSpec.Role.WORKER) throw new IllegalArgumentException("not a worker spec: " + spec.role());
     while (true) {
       ActorSystem<Void> system;
@@ -44,7 +46,7 @@ public final class WorkerNode {
         LOG.warn("{}; trying again", e.getMessage());
         continue;
       }
-      ShardRegions.init(system);
+      ShardRegions.init(system, resolver);
       String self = ClusterBootstrap.hostPort(system.address());
       LOG.info("worker: {} joined the cluster of {}; hosting simulation shards", self,
           String.join(", ", ClusterBootstrap.members(system)));

@@ -14,19 +14,31 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.interflow.optimize.actor.Optimizer;
 import org.interflow.optimize.exanest.ExanestOptimization;
-import org.interflow.optimize.exanest.ExanestSearch;
+import org.interflow.optimize.search.DesignSearch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two JVMs: a worker process ({@code interflow worker}) started from this test, and a coordinator
- * in this JVM listening on a free port, with 2 simulation shards. System T = (R, N, M) = (2, 4, 2),
- * NSGA-II, population 8, 3 generations, so 4 batches (generations 0..3) of 8 evaluations, 32 in all.
+ * in this JVM listening on a free port, with 2 simulation shards. {@link ExanestFixture}: T = (R, N,
+ * M) = (2, 4, 2), NSGA-II, population 8, 3 generations, so 4 batches (generations 0..3) of 8
+ * evaluations, 32 in all. The worker resolves the fixture's configuration text with the CLI's
+ * resolver, the coordinator's shards with the fixture's; the second method is the local run.
  */
 class MultiJvmOptimizationIT {
-  private static final ExanestOptimization.Request REQUEST = new ExanestOptimization.Request(4, 2, 2,
-      new ExanestSearch.Settings(org.interflow.optimize.search.SearchAlgorithm.NSGA_II, 8, 3, 0.8, 0.8, 0.5, 0.5), 2, 23, 1);
+  private static final DesignSearch.Plan PLAN = ExanestOptimization.plan(ExanestFixture.REQUEST, "exanest");
+
+  /** Run 0 of the fixture's search, fresh, without checkpoints. */
+  private static Optimizer.Search search() {
+    return new Optimizer.Search(ExanestOptimization.design(ExanestFixture.REQUEST, 0), PLAN, ExanestFixture.run(0), c -> {},
+        null);
+  }
+
+  private static DesignSearch.Result local() {
+    return DesignSearch.runLocally(ExanestOptimization.design(ExanestFixture.REQUEST, 0), PLAN, 0, 1, g -> {}, c -> {}, null);
+  }
 
   @TempDir
   Path dir;
@@ -59,17 +71,16 @@ class MultiJvmOptimizationIT {
     Path log = dir.resolve("worker.log");
     Process worker = startWorker(port, log);
     try {
-      ExanestOptimization.Result sharded;
+      DesignSearch.Result sharded;
       Map<String, Long> byNode;
       List<String> nodes;
-      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2)) {
-        sharded = cluster.run(REQUEST, 0, g -> {});
+      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2, ExanestFixture.RESOLVER)) {
+        sharded = cluster.run(search(), g -> {});
         byNode = cluster.evaluationsByNode();
         nodes = cluster.shardNodes();
       }
-      ExanestOptimization.Result local = ExanestOptimization.run(REQUEST, 0, g -> {});
       assertEquals(32, sharded.evaluations());
-      assertSameFront(local, sharded);
+      assertSameFront(local(), sharded);
       // both nodes host a shard; solution i of each batch of 8 goes to shard i mod 2, one shard per
       // node (BalancedAllocation), so each node evaluates 4 of every batch: 4 x 4 = 16
       assertEquals(2, nodes.size(), nodes.toString());
@@ -98,34 +109,33 @@ class MultiJvmOptimizationIT {
           akka.cluster.failure-detector.acceptable-heartbeat-pause = 600ms
           akka.cluster.split-brain-resolver.stable-after = 1s
           akka.cluster.sharding.updating-state-timeout = 1s""");
-      ExanestOptimization.Result sharded;
+      DesignSearch.Result sharded;
       Map<String, Long> byNode;
-      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2, fastDowning)) {
+      try (ShardedOptimization cluster = ShardedOptimization.start(coordinator(port), 2, ExanestFixture.RESOLVER,
+          fastDowning)) {
         assertEquals(2, cluster.shardNodes().size());
         worker.destroyForcibly();
         assertTrue(worker.waitFor(20, TimeUnit.SECONDS));
         // shard-1 is allocated to the dead worker at the first batch: its asks are lost until the
         // coordinator has downed the worker and sent them again to the shard's new home, on itself
-        sharded = cluster.run(REQUEST, 0, g -> {});
+        sharded = cluster.run(search(), g -> {});
         byNode = cluster.evaluationsByNode();
         assertEquals(Map.of(cluster.address(), 32L), byNode);
       }
-      assertSameFront(ExanestOptimization.run(REQUEST, 0, g -> {}), sharded);
+      assertSameFront(local(), sharded);
     } finally {
       worker.destroyForcibly();
     }
   }
 
-  private static void assertSameFront(ExanestOptimization.Result expected, ExanestOptimization.Result actual) {
+  private static void assertSameFront(DesignSearch.Result expected, DesignSearch.Result actual) {
     assertEquals(expected.generations(), actual.generations());
-    List<ExanestOptimization.Design> a = expected.front();
-    List<ExanestOptimization.Design> b = actual.front();
+    List<DesignSearch.Design> a = expected.front();
+    List<DesignSearch.Design> b = actual.front();
     assertEquals(a.size(), b.size());
     for (int i = 0; i < a.size(); i++) {
-      assertArrayEquals(a.get(i).s(), b.get(i).s());
-      assertEquals(a.get(i).bisectionWidth(), b.get(i).bisectionWidth());
-      assertEquals(a.get(i).pathDiversity(), b.get(i).pathDiversity());
-      assertEquals(a.get(i).activeLinks(), b.get(i).activeLinks());
+      assertArrayEquals(a.get(i).encoding(), b.get(i).encoding());
+      assertArrayEquals(a.get(i).objectives(), b.get(i).objectives());
     }
   }
 }

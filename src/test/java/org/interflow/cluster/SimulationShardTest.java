@@ -2,20 +2,23 @@ package org.interflow.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import org.interflow.model.metrics.ExanestObjectives;
+import org.interflow.optimize.actor.Evaluation;
+import org.interflow.optimize.actor.ProblemDescription;
+import org.interflow.optimize.exanest.ExanestProblem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A {@link SimulationShard} spawned directly (no sharding) on the seed's small system T = (R, N, M) =
- * (2, 4, 2): 8 chassis, 16 routers, vectors of 2R = 4 entries.
+ * A {@link SimulationShard} spawned directly (no sharding) with {@link ExanestFixture}'s resolver:
+ * T = (R, N, M) = (2, 4, 2), run 1, so Kernighan-Lin seed 23 + 1 = 24 with 2 restarts.
  */
 class SimulationShardTest {
   private static ActorTestKit testKit;
@@ -26,45 +29,53 @@ class SimulationShardTest {
   @AfterAll
   static void stopTestKit() { testKit.shutdownTestKit(); }
 
-  private static SimulationShard.Evaluated ask(int[] s, int restarts, long seed) {
-    ActorRef<SimulationShard.Command> shard = testKit.spawn(SimulationShard.create());
-    TestProbe<SimulationShard.Evaluated> probe = testKit.createTestProbe();
-    shard.tell(new SimulationShard.Evaluate(2, 4, 2, s, restarts, seed, probe.getRef()));
-    SimulationShard.Evaluated reply = probe.receiveMessage();
+  private static SimulationShard.Reply ask(ProblemDescription problem, int[]... encodings) {
+    ActorRef<SimulationShard.Command> shard = testKit.spawn(SimulationShard.create(ExanestFixture.RESOLVER));
+    TestProbe<SimulationShard.Reply> probe = testKit.createTestProbe();
+    shard.tell(new SimulationShard.Evaluate(problem, encodings, probe.getRef()));
+    SimulationShard.Reply reply = probe.receiveMessage();
     testKit.stop(shard);
     return reply;
   }
 
   @Test
-  void evaluateRepliesTheObjectivesOfTheDirectComputation() {
+  void evaluateRepliesTheObjectivesOfTheDirectComputationInOrder() {
     // the default chordal ring of T = (2, 4, 2): s(1) = 2R*1 = 4, s(2) = 2R*2 = 8 (both <= N/2 = 2),
-    // s(3) = 2NR*1 = 16 (1 <= M/2 = 1), s(4) = 0: three used links, so f3 = 3, and the network is connected
-    int[] s = {4, 8, 16, 0};
-    SimulationShard.Evaluated reply = ask(s, 4, 11);
-    ExanestObjectives.Values direct = ExanestObjectives.evaluate(4, 2, 2, s, 4, 11);
-    assertArrayEquals(s, reply.s());
-    assertEquals(3.0, reply.f3());
-    assertTrue(reply.connected());
-    assertEquals(direct.bisectionWidth(), reply.f1());
-    assertEquals(direct.pathDiversity(), reply.f2());
-    assertTrue(reply.f1() >= 1, "a balanced cut of a connected network crosses a link");
+    // s(3) = 2NR*1 = 16 (1 <= M/2 = 1), s(4) = 0: three used links, so f3 = 3, and the network is
+    // connected. s = 0 leaves only the 8 backplane links, 8 separate router pairs: disconnected,
+    // so the problem writes its worst values 0, 0, 2R = 4 and CONNECTED false
+    int[] ring = {4, 8, 16, 0};
+    SimulationShard.Evaluated reply = assertInstanceOf(SimulationShard.Evaluated.class,
+        ask(ExanestFixture.run(1), ring, new int[] {0, 0, 0, 0}));
+    assertEquals(2, reply.evaluations().size());
+    ExanestObjectives.Values direct = ExanestObjectives.evaluate(4, 2, 2, ring, 2, 24);
+    Evaluation first = reply.evaluations().get(0);
+    assertArrayEquals(new double[] {-direct.bisectionWidth(), -direct.pathDiversity(), 3}, first.objectives());
+    assertTrue(direct.bisectionWidth() >= 1, "a balanced cut of a connected network crosses a link");
+    assertEquals(java.util.List.of(new Evaluation.Attribute(ExanestProblem.CONNECTED, Evaluation.Kind.BOOLEAN, 1)),
+        first.attributes());
+    Evaluation second = reply.evaluations().get(1);
+    assertArrayEquals(new double[] {0, 0, 4}, second.objectives());
+    assertEquals(0.0, second.attributes().get(0).value());
   }
 
   @Test
-  void aNetworkOfBackplanesOnlyIsDisconnectedWithNoActiveLinks() {
-    // s = 0: only the 8 backplane links (one per chassis) remain, 8 separate router pairs; no used
-    // entry so f3 = 0; putting 4 whole pairs on each side is a balanced bisection cutting 0 links
-    SimulationShard.Evaluated reply = ask(new int[] {0, 0, 0, 0}, 4, 3);
-    assertFalse(reply.connected());
-    assertEquals(0.0, reply.f3());
-    assertEquals(0.0, reply.f1());
+  void anUnknownProblemOrAnEncodingOfTheWrongLengthIsRefused() {
+    SimulationShard.Refused unknown = assertInstanceOf(SimulationShard.Refused.class,
+        ask(new ProblemDescription("interflow.optimize.problem = other", 0), new int[] {4, 8, 16, 0}));
+    assertTrue(unknown.reason().contains("unknown problem"), unknown.reason());
+    SimulationShard.Refused tooShort = assertInstanceOf(SimulationShard.Refused.class,
+        ask(ExanestFixture.run(0), new int[] {4, 8}));
+    assertTrue(tooShort.reason().contains("2 variables"), tooShort.reason());
   }
 
   @Test
-  void theMessageKeepsItsOwnCopyOfTheVector() {
+  void theMessageKeepsItsOwnCopyOfTheEncodings() {
     int[] s = {4, 8, 16, 0};
-    SimulationShard.Evaluate msg = new SimulationShard.Evaluate(2, 4, 2, s, 1, 0, null);
+    int[][] all = {s};
+    SimulationShard.Evaluate msg = new SimulationShard.Evaluate(ExanestFixture.run(0), all, null);
     s[0] = 0;
-    assertEquals(4, msg.s()[0]);
+    all[0] = new int[] {1, 1, 1, 1};
+    assertEquals(4, msg.encodings()[0][0]);
   }
 }

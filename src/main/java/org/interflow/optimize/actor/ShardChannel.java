@@ -1,25 +1,25 @@
 package org.interflow.optimize.actor;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.interflow.model.metrics.ExanestObjectives;
 
 /**
  * The way to simulation shards, as the {@link ShardEvaluator} sees it: ask entity {@code entityId}
- * for the objectives of a vector and get the raw reply future, then read the objectives out of the
- * reply. The two steps are apart on purpose: on JDK 17 attaching any dependent stage ({@code
- * thenApply}) to ask futures multiplies a batch's latency, so the evaluator joins the raw futures
- * and maps the replies afterwards. Implementations must be thread-safe.
+ * to evaluate some encodings of a described problem and get the raw reply future, then read the
+ * evaluations out of the reply. The two steps are apart on purpose: on JDK 17 attaching any
+ * dependent stage ({@code thenApply}) to ask futures multiplies a batch's latency, so the evaluator
+ * joins the raw futures and maps the replies afterwards. Implementations must be thread-safe.
  *
  * @param <R> the reply type
  */
 public interface ShardChannel<R> {
   /**
-   * Asks entity {@code entityId} for the objectives of {@code s} in system {@code T = (r, n, m)} with
-   * the given Kernighan-Lin restarts and seed; the future completes with the reply, or exceptionally
-   * on timeout.
+   * Asks entity {@code entityId} to evaluate {@code encodings} (not modified) in the problem of
+   * {@code problem}; the future completes with the reply, or exceptionally on timeout or when the
+   * shard could not evaluate.
    */
-  CompletableFuture<R> ask(String entityId, int r, int n, int m, int[] s, int restarts, long seed);
+  CompletableFuture<R> ask(String entityId, ProblemDescription problem, int[][] encodings);
 
-  /** The objectives carried by a reply. */
-  ExanestObjectives.Values values(R reply);
+  /** The evaluations carried by a reply, one per encoding asked, in the order asked. */
+  List<Evaluation> evaluations(R reply);
 }

@@ -9,21 +9,27 @@ import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.DispatcherSelector;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.ExanestSearch;
+import org.interflow.optimize.search.Checkpoint;
+import org.interflow.optimize.search.DesignSearch;
+import org.interflow.optimize.search.SearchAlgorithm;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@link Optimizer} on the blocking dispatcher with an in-memory {@link ShardChannel}, on the
- * seed's small system T = (R, N, M) = (2, 4, 2): NSGA-II, population 8, 2 generations, so 3 batches
- * (generations 0, 1, 2) of 8 evaluations and 24 in all.
+ * The {@link Optimizer} on the blocking dispatcher with {@link InMemoryShards}, on the seed's small
+ * system T = (R, N, M) = (2, 4, 2): NSGA-II, population 8, 2 generations, so 3 batches (generations
+ * 0, 1, 2) of 8 evaluations and 24 in all. The second method is {@link DesignSearch#runLocally} of
+ * the same problem and plan on one thread.
  */
 class OptimizerTest {
+  private static final ExanestOptimization.Request REQUEST = new ExanestOptimization.Request(4, 2, 2,
+      new ExanestSearch.Settings(SearchAlgorithm.NSGA_II, 8, 2, 0.8, 0.8, 0.5, 0.5), 2, 17, 1);
+  private static final DesignSearch.Plan PLAN = ExanestOptimization.plan(REQUEST, ExanestOptimization.fingerprint(REQUEST));
   private static ActorTestKit testKit;
 
   @BeforeAll
@@ -32,56 +38,85 @@ class OptimizerTest {
   @AfterAll
   static void stopTestKit() { testKit.shutdownTestKit(); }
 
-  /** Answers with {@link ExanestObjectives}, or fails every ask. */
-  private record DirectChannel(boolean fail) implements ShardChannel<ExanestObjectives.Values> {
-    @Override
-    public CompletableFuture<ExanestObjectives.Values> ask(String entityId, int r, int n, int m, int[] s, int restarts,
-        long seed) {
-      if (fail) return CompletableFuture.failedFuture(new IllegalStateException("no shard"));
-      return CompletableFuture.completedFuture(ExanestObjectives.evaluate(n, m, r, s, restarts, seed));
-    }
+  private static InMemoryShards shards() { return new InMemoryShards(d -> ExanestOptimization.design(REQUEST, d.run())); }
 
-    @Override
-    public ExanestObjectives.Values values(ExanestObjectives.Values reply) { return reply; }
+  private static Optimizer.Search search(int run, List<Checkpoint> sink, Checkpoint resume) {
+    return new Optimizer.Search(ExanestOptimization.design(REQUEST, run), PLAN, new ProblemDescription("exanest", run), sink::add,
+        resume);
   }
 
-  private static final ExanestOptimization.Request REQUEST = new ExanestOptimization.Request(4, 2, 2,
-      new ExanestSearch.Settings(org.interflow.optimize.search.SearchAlgorithm.NSGA_II, 8, 2, 0.8, 0.8, 0.5, 0.5), 2, 17, 1);
+  private static DesignSearch.Result local(int run) {
+    return DesignSearch.runLocally(ExanestOptimization.design(REQUEST, run), PLAN, run, 1, g -> {}, c -> {}, null);
+  }
+
+  private static void assertSameResult(DesignSearch.Result expected, DesignSearch.Result actual) {
+    assertEquals(expected.run(), actual.run());
+    assertEquals(expected.evaluations(), actual.evaluations());
+    assertEquals(expected.generations(), actual.generations());
+    assertEquals(expected.front().size(), actual.front().size());
+    for (int i = 0; i < expected.front().size(); i++) {
+      assertArrayEquals(expected.front().get(i).encoding(), actual.front().get(i).encoding());
+      assertArrayEquals(expected.front().get(i).objectives(), actual.front().get(i).objectives());
+    }
+  }
 
   @Test
-  void reportsEveryGenerationThenTheSameFrontAsTheLocalRun() {
-    ActorRef<Optimizer.Command> optimizer = testKit.spawn(Optimizer.create(new DirectChannel(false), 3), "optimizer",
+  void reportsEveryGenerationAndCheckpointThenTheSameFrontAsTheLocalRun() {
+    ActorRef<Optimizer.Command> optimizer = testKit.spawn(Optimizer.create(shards(), 3), "optimizer",
         DispatcherSelector.blocking());
     TestProbe<Optimizer.Report> probe = testKit.createTestProbe();
-    optimizer.tell(new Optimizer.Run(REQUEST, 1, probe.getRef()));
+    List<Checkpoint> checkpoints = new ArrayList<>();
+    optimizer.tell(new Optimizer.Run(search(1, checkpoints, null), probe.getRef()));
     for (int g = 0; g <= 2; g++) {
       Optimizer.GenerationDone done = probe.expectMessageClass(Optimizer.GenerationDone.class, Duration.ofSeconds(20));
       assertEquals(g, done.generation().generation());
       assertEquals(8L * (g + 1), done.generation().evaluations());
     }
-    ExanestOptimization.Result sharded = probe.expectMessageClass(Optimizer.Finished.class).result();
-    ExanestOptimization.Result local = ExanestOptimization.run(REQUEST, 1, g -> {});
-    assertEquals(1, sharded.run());
+    DesignSearch.Result sharded = probe.expectMessageClass(Optimizer.Finished.class).result();
     assertEquals(24, sharded.evaluations());
-    assertEquals(local.generations(), sharded.generations());
-    List<ExanestOptimization.Design> a = local.front();
-    List<ExanestOptimization.Design> b = sharded.front();
-    assertEquals(a.size(), b.size());
-    for (int i = 0; i < a.size(); i++) {
-      assertArrayEquals(a.get(i).s(), b.get(i).s());
-      assertEquals(a.get(i).bisectionWidth(), b.get(i).bisectionWidth());
-      assertEquals(a.get(i).pathDiversity(), b.get(i).pathDiversity());
-      assertEquals(a.get(i).activeLinks(), b.get(i).activeLinks());
-    }
+    assertSameResult(local(1), sharded);
+    // one checkpoint per generation 0, 1, 2
+    assertEquals(List.of(0, 1, 2), checkpoints.stream().map(Checkpoint::generation).toList());
     testKit.stop(optimizer);
   }
 
   @Test
-  void aFailingShardEndsTheRunWithFailed() {
-    ActorRef<Optimizer.Command> optimizer = testKit.spawn(Optimizer.create(new DirectChannel(true), 1),
-        DispatcherSelector.blocking());
+  void aRunResumedFromItsFirstGenerationEndsAsTheStraightRun() {
+    ActorRef<Optimizer.Command> optimizer = testKit.spawn(Optimizer.create(shards(), 2), DispatcherSelector.blocking());
     TestProbe<Optimizer.Report> probe = testKit.createTestProbe();
-    optimizer.tell(new Optimizer.Run(REQUEST, 0, probe.getRef()));
+    List<Checkpoint> first = new ArrayList<>();
+    optimizer.tell(new Optimizer.Run(search(0, first, null), probe.getRef()));
+    List<Integer> reported = new ArrayList<>();
+    DesignSearch.Result straight = finished(probe, reported);
+    assertEquals(List.of(0, 1, 2), reported);
+    // continue from generation 1's checkpoint: only generation 2 (8 evaluations) is evaluated again
+    List<Checkpoint> second = new ArrayList<>();
+    optimizer.tell(new Optimizer.Run(search(0, second, first.get(1)), probe.getRef()));
+    reported.clear();
+    DesignSearch.Result resumed = finished(probe, reported);
+    assertEquals(List.of(2), reported);
+    assertSameResult(straight, resumed);
+    assertSameResult(local(0), resumed);
+    assertEquals(1, second.size());
+    testKit.stop(optimizer);
+  }
+
+  /** The result the probe gets after the generations, whose numbers go to {@code generations}. */
+  private static DesignSearch.Result finished(TestProbe<Optimizer.Report> probe, List<Integer> generations) {
+    while (true) {
+      Optimizer.Report r = probe.receiveMessage(Duration.ofSeconds(20));
+      if (r instanceof Optimizer.Finished f) return f.result();
+      generations.add(assertInstanceOf(Optimizer.GenerationDone.class, r).generation().generation());
+    }
+  }
+
+  @Test
+  void aFailingShardEndsTheRunWithFailed() {
+    InMemoryShards channel = shards();
+    channel.fail = true;
+    ActorRef<Optimizer.Command> optimizer = testKit.spawn(Optimizer.create(channel, 1), DispatcherSelector.blocking());
+    TestProbe<Optimizer.Report> probe = testKit.createTestProbe();
+    optimizer.tell(new Optimizer.Run(search(0, new ArrayList<>(), null), probe.getRef()));
     Optimizer.Failed failed = probe.expectMessageClass(Optimizer.Failed.class, Duration.ofSeconds(20));
     assertEquals(0, failed.run());
     assertInstanceOf(IllegalStateException.class, failed.cause());

@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-import org.interflow.actors.ActorSimulation;
-import org.interflow.engine.dynamic.DirectSimulation;
 import org.interflow.engine.dynamic.FlowTable;
 import org.interflow.engine.dynamic.JobSpec;
 import org.interflow.engine.dynamic.LinkRecording;
@@ -116,11 +114,7 @@ final class ReplayCommand implements Callable<Integer> {
       String rt = config.string("simulate.runtime");
       LOG.info("replay: {} ranks on {} | routing {} | {} | mpi {} | runtime {}", tape.ranks(), net.topology(),
           net.routingName(), sharingName, config.string("replay.mpi.preset"), rt);
-      SimulationResult result = switch (rt) {
-        case "actors" -> ActorSimulation.run(spec, config.threads());
-        case "direct" -> DirectSimulation.run(spec);
-        default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
-      };
+      SimulationResult result = SimulateCommand.run(spec, config);
       double wall = (System.nanoTime() - start) / 1e9;
       ReplayReport.Outcome o = new ReplayReport.Outcome(traceFile, traceFormat, tape, app, servers, result, wall);
       ReplayReport.write(dir, config, net, sharingName, o);

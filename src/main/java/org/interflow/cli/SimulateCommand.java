@@ -89,11 +89,7 @@ final class SimulateCommand implements Callable<Integer> {
       String rt = config.string("simulate.runtime");
       LOG.info("simulate: {} | routing {} | {} | {} | {} job(s) | runtime {}", net.topology(), net.routingName(),
           sharingName, policy.kind(), jobSpecs.size(), rt);
-      SimulationResult simulated = switch (rt) {
-        case "actors" -> ActorSimulation.run(spec, config.threads());
-        case "direct" -> DirectSimulation.run(spec);
-        default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
-      };
+      SimulationResult simulated = run(spec, config);
       double wall = (System.nanoTime() - start) / 1e9;
       LOG.info(String.format("simulate: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
@@ -105,6 +101,16 @@ final class SimulateCommand implements Callable<Integer> {
     System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
         result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
     return 0;
+  }
+
+  /** Runs {@code spec} on the runtime {@code simulate.runtime} names: the actors or the direct runner. */
+  static SimulationResult run(SimulationSpec spec, RunConfig config) {
+    String rt = config.string("simulate.runtime");
+    return switch (rt) {
+      case "actors" -> ActorSimulation.run(spec, config.threads());
+      case "direct" -> DirectSimulation.run(spec);
+      default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
+    };
   }
 
   static PriorityPolicy priorityPolicy(RunConfig config) {

@@ -94,9 +94,10 @@ public final class ActorSimulation {
       ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
       ActorRef<Scheduler.Command> scheduler =
           context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs())), "scheduler");
-      DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork());
+      DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
+          spec.recordIntervals());
       ActorRef<Coordinator.Command> coordinator = context.spawn(Coordinator.create(cycles, network, scheduler,
-          server -> ComputeNode.create(server, spec.jobs(), spec.seed()), result::complete, progressEvery),
+          server -> ComputeNode.create(server, spec.jobs(), spec.seed(), spec.recordIntervals()), result::complete, progressEvery),
           "coordinator");
       context.watch(network);
       context.watch(scheduler);

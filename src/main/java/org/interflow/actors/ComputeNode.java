@@ -30,7 +30,13 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
 
   /** Server {@code server} of a run of {@code jobs} (by job index) with run seed {@code seed}. */
   public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed) {
-    return Behaviors.setup(context -> new ComputeNode(context, server, new ServerTasks(server, jobs, seed)));
+    return create(server, jobs, seed, true);
+  }
+
+  /** As {@link #create(int, List, long)}; without {@code recordIntervals} it reports no timeline spans. */
+  public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed, boolean recordIntervals) {
+    return Behaviors.setup(context ->
+        new ComputeNode(context, server, new ServerTasks(server, jobs, seed, recordIntervals)));
   }
 
   private final int server;

@@ -52,8 +52,13 @@ public final class DeltaCycles {
     public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
   }
 
+  private static final Comparator<NodeOutput> BY_SERVER = Comparator.comparingInt(NodeOutput::server);
+  private static final Comparator<TaskInterval> BY_TASK_AND_START = Comparator.comparingInt(TaskInterval::job)
+      .thenComparingInt(TaskInterval::task).thenComparingLong(TaskInterval::startPs);
+
   private final List<JobSpec> jobs;
   private final boolean localThroughNetwork;
+  private final boolean recordIntervals;
   private final EventCalendar calendar = new EventCalendar();
   private final long[] jobStartPs;
   private final long[] jobFinishPs;
@@ -71,9 +76,13 @@ public final class DeltaCycles {
   private long undeliverable;
   private long delivered;
 
-  private ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
+  private final ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
   private int[] pendingServers = new int[64];
-  private ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
+  private final ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
+  // scratch of groupEvents: distinct servers, per-slot counts then offsets, events grouped by slot
+  private int[] cycleServers = new int[16];
+  private int[] slotStart = new int[17];
+  private TaskEvent[] grouped = new TaskEvent[64];
   private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
   private final ArrayList<TaskAction.ArriveAtBarrier> pendingBarriers = new ArrayList<>();
   private final ArrayList<TaskAction.Finish> pendingFinishes = new ArrayList<>();
@@ -101,7 +110,16 @@ public final class DeltaCycles {
    * the same server becomes a flow like any other (see {@link SimulationSpec#localThroughNetwork()}).
    */
   public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork) {
+    this(servers, jobs, localThroughNetwork, true);
+  }
+
+  /**
+   * As {@link #DeltaCycles(int, List, boolean)}; without {@code recordIntervals} the servers'
+   * timeline spans are dropped and the result lists none (see {@link SimulationSpec#recordIntervals()}).
+   */
+  public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork, boolean recordIntervals) {
     this.localThroughNetwork = localThroughNetwork;
+    this.recordIntervals = recordIntervals;
     this.jobs = List.copyOf(jobs);
     this.jobStartPs = new long[jobs.size()];
     this.jobFinishPs = new long[jobs.size()];
@@ -146,8 +164,8 @@ public final class DeltaCycles {
       addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
     }
     boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
-    List<FlowRequest> injections = pendingFlows;
-    pendingFlows = new ArrayList<>();
+    List<FlowRequest> injections = List.copyOf(pendingFlows);
+    pendingFlows.clear();
     SchedulerInput scheduler = null;
     if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
       scheduler = new SchedulerInput(pendingArrivals, pendingBarriers, pendingFinishes);
@@ -155,8 +173,7 @@ public final class DeltaCycles {
       pendingBarriers.clear();
       pendingFinishes.clear();
     }
-    open = groupEvents(new Cycle(nowPs, deltaCycles++, null, null, network, nowPs, List.copyOf(injections),
-        scheduler));
+    open = groupEvents(deltaCycles++, network, injections, scheduler);
     outputs = 0;
     return open;
   }
@@ -189,7 +206,7 @@ public final class DeltaCycles {
     }
     if (networkOutput != null) applyNetwork(networkOutput);
     if (schedulerOutput != null) applyScheduler(schedulerOutput);
-    nodeOutputs.sort(Comparator.comparingInt(NodeOutput::server));
+    if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
     for (NodeOutput output : nodeOutputs) applyNode(output);
     networkOutput = null;
     schedulerOutput = null;
@@ -209,11 +226,42 @@ public final class DeltaCycles {
     for (int id = 0; id < flowCount; id++) {
       if (flowOutcomes[id] == null) throw new IllegalStateException("flow " + id + " was never delivered");
     }
-    List<TaskInterval> sorted = new ArrayList<>(intervals);
-    sorted.sort(Comparator.comparingInt(TaskInterval::job).thenComparingInt(TaskInterval::task)
-        .thenComparingLong(TaskInterval::startPs));
+    List<TaskInterval> sorted = sortedIntervals();
     return new SimulationResult(Math.max(nowPs, 0), flowCount, bytes, events, timeSteps, deltaCycles, undeliverable,
         jobOutcomes, Arrays.asList(Arrays.copyOf(flowOutcomes, flowCount)), sorted, utilisation);
+  }
+
+  /**
+   * The intervals by job, task and start time. A task's spans are recorded as they end, one after
+   * the other, so they already come in start order: a stable counting sort on (job, task) gives
+   * the full order in O(intervals + tasks). Should a task's spans ever come out of order, a
+   * comparison sort on (job, task, start) is used instead.
+   */
+  private List<TaskInterval> sortedIntervals() {
+    int n = intervals.size();
+    int[] base = new int[jobs.size() + 1];
+    for (int j = 0; j < jobs.size(); j++) base[j + 1] = base[j] + jobs.get(j).application().tasks();
+    int[] start = new int[base[jobs.size()] + 1];
+    long[] lastStart = new long[base[jobs.size()]];
+    Arrays.fill(lastStart, Long.MIN_VALUE);
+    for (int i = 0; i < n; i++) {
+      TaskInterval interval = intervals.get(i);
+      int key = base[interval.job()] + interval.task();
+      if (interval.startPs() <= lastStart[key]) {
+        List<TaskInterval> sorted = new ArrayList<>(intervals);
+        sorted.sort(BY_TASK_AND_START);
+        return sorted;
+      }
+      lastStart[key] = interval.startPs();
+      start[key + 1]++;
+    }
+    for (int k = 0; k + 1 < start.length; k++) start[k + 1] += start[k];
+    TaskInterval[] sorted = new TaskInterval[n];
+    for (int i = 0; i < n; i++) {
+      TaskInterval interval = intervals.get(i);
+      sorted[start[base[interval.job()] + interval.task()]++] = interval;
+    }
+    return Arrays.asList(sorted);
   }
 
   private boolean workAt(long t) {
@@ -232,36 +280,60 @@ public final class DeltaCycles {
     pendingEvents.add(event);
   }
 
-  /** Splits the pending events into per-server batches, servers increasing, order kept within each. */
-  private Cycle groupEvents(Cycle cycle) {
-    int stamp = (int) cycle.index();
+  /**
+   * Opens cycle {@code index}: splits the pending events into per-server batches, servers
+   * increasing, order kept within each (a stable counting sort by server slot). The batches are
+   * immutable lists, so the actors' messages need not copy them again.
+   */
+  private Cycle groupEvents(long index, boolean network, List<FlowRequest> injections, SchedulerInput scheduler) {
+    int stamp = (int) index;
     int n = pendingEvents.size();
     int distinct = 0;
-    int[] servers = new int[Math.min(n, 16)];
     for (int i = 0; i < n; i++) {
       int s = pendingServers[i];
       if (serverStamp[s] != stamp) {
         serverStamp[s] = stamp;
-        if (distinct == servers.length) servers = Arrays.copyOf(servers, 2 * distinct);
-        servers[distinct++] = s;
+        if (distinct == cycleServers.length) cycleServers = Arrays.copyOf(cycleServers, 2 * distinct);
+        cycleServers[distinct++] = s;
       }
     }
-    servers = Arrays.copyOf(servers, distinct);
+    int[] servers = Arrays.copyOf(cycleServers, distinct);
     Arrays.sort(servers);
-    List<List<TaskEvent>> batches = new ArrayList<>(distinct);
-    for (int i = 0; i < distinct; i++) {
-      serverSlot[servers[i]] = i;
-      batches.add(new ArrayList<>(2));
+    List<List<TaskEvent>> batches;
+    if (distinct == 0) {
+      batches = List.of();
+    } else if (distinct == 1) {
+      batches = List.of(List.copyOf(pendingEvents));
+    } else {
+      if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
+      if (grouped.length < n) grouped = new TaskEvent[Math.max(n, 2 * grouped.length)];
+      Arrays.fill(slotStart, 0, distinct + 1, 0);
+      for (int i = 0; i < distinct; i++) serverSlot[servers[i]] = i;
+      for (int i = 0; i < n; i++) slotStart[serverSlot[pendingServers[i]] + 1]++;
+      for (int i = 0; i < distinct; i++) slotStart[i + 1] += slotStart[i];
+      // slotStart[slot] now is where the slot's events begin; fill moves it to where they end
+      for (int i = 0; i < n; i++) grouped[slotStart[serverSlot[pendingServers[i]]]++] = pendingEvents.get(i);
+      List<TaskEvent> all = Arrays.asList(grouped);
+      List<TaskEvent>[] lists = newBatchArray(distinct);
+      int from = 0;
+      for (int i = 0; i < distinct; i++) {
+        int to = slotStart[i];
+        lists[i] = to - from == 1 ? List.of(grouped[from]) : List.copyOf(all.subList(from, to));
+        from = to;
+      }
+      Arrays.fill(grouped, 0, n, null);
+      batches = List.of(lists);
     }
-    for (int i = 0; i < n; i++) batches.get(serverSlot[pendingServers[i]]).add(pendingEvents.get(i));
-    pendingEvents = new ArrayList<>();
+    pendingEvents.clear();
     // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
     // can happen before then (every pending event is in this cycle)
-    long horizon = cycle.network() && distinct == 0 && cycle.scheduler() == null
-        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : cycle.timePs();
-    return new Cycle(cycle.timePs(), cycle.index(), servers, batches, cycle.network(), horizon, cycle.injections(),
-        cycle.scheduler());
+    long horizon = network && distinct == 0 && scheduler == null
+        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : nowPs;
+    return new Cycle(nowPs, index, servers, batches, network, horizon, injections, scheduler);
   }
+
+  @SuppressWarnings("unchecked")
+  private static List<TaskEvent>[] newBatchArray(int n) { return (List<TaskEvent>[]) new List<?>[n]; }
 
   private void applyNetwork(NetworkOutput output) {
     for (FlowRecord record : output.undeliverable()) {
@@ -319,7 +391,7 @@ public final class DeltaCycles {
 
   private void applyNode(NodeOutput output) {
     events += output.handled();
-    intervals.addAll(output.intervals());
+    if (recordIntervals) intervals.addAll(output.intervals());
     for (TaskAction action : output.actions()) {
       if (action instanceof TaskAction.Send send) {
         applySend(send);

@@ -82,6 +82,13 @@ public final class ReplayEngineBenchmark {
       checksum = checksum * 31 + i.startPs() * 17 + i.endPs();
     }
     for (int rank = 0; rank < ranks; rank++) checksum = checksum * 31 + app.stats(rank).finishPs();
+    if (System.getProperty("threads") != null) {
+      for (long id : mx.getAllThreadIds()) {
+        var info = mx.getThreadInfo(id);
+        long cpu = mx.getThreadCpuTime(id);
+        if (info != null && cpu > 100_000_000L) System.out.printf("  thread %s cpu %.2f s%n", info.getThreadName(), cpu / 1e9);
+      }
+    }
     Runtime rt = Runtime.getRuntime();
     System.out.printf("%s %s ranks %d actions %d setup %.2f s | run wall %.2f s process-cpu %.2f s main-cpu %.2f s"
             + " | heap %.0f MB | makespan %d ps flows %d events %d cycles %d steps %d intervals %d checksum %x%n",

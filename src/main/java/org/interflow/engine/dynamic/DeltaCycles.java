@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.interflow.model.traffic.TrafficClass;
 
 /**
  * The coordinator's model: virtual time, the event calendar and the delta cycles, shared by the
@@ -32,8 +33,9 @@ import java.util.List;
  * When the network is the only party of a cycle it may look ahead (see {@link FlowModelStepper})
  * to its first delivery before the next timer or arrival; the clock then moves with it.
  *
- * <p>Memory: a few ints per flow plus its outcome. Not thread-safe: owned by the Coordinator
- * actor (or the direct runner).
+ * <p>Memory: about 70 bytes of primitive arrays per flow (its tasks and what the network
+ * reported; the {@link FlowOutcome} objects are made once, by {@link #result}). Not thread-safe:
+ * owned by the Coordinator actor (or the direct runner).
  */
 public final class DeltaCycles {
   /**
@@ -52,6 +54,7 @@ public final class DeltaCycles {
     public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
   }
 
+  private static final TrafficClass[] TRAFFIC_CLASSES = TrafficClass.values();
   private static final Comparator<NodeOutput> BY_SERVER = Comparator.comparingInt(NodeOutput::server);
   private static final Comparator<TaskInterval> BY_TASK_AND_START = Comparator.comparingInt(TaskInterval::job)
       .thenComparingInt(TaskInterval::task).thenComparingLong(TaskInterval::startPs);
@@ -99,7 +102,16 @@ public final class DeltaCycles {
   private int[] flowSourceTask = new int[1024];
   private int[] flowDestinationTask = new int[1024];
   private long[] flowTag = new long[1024];
-  private FlowOutcome[] flowOutcomes = new FlowOutcome[1024];
+  // per flow id, what the network reported (kept as primitives, made into FlowOutcomes by result())
+  private boolean[] flowDone = new boolean[1024];
+  private int[] flowSourceServer = new int[1024];
+  private int[] flowDestinationServer = new int[1024];
+  private long[] flowBytes = new long[1024];
+  private byte[] flowClass = new byte[1024];
+  private long[] flowInjectedPs = new long[1024];
+  private long[] flowDeliveredPs = new long[1024];
+  private int[] flowHops = new int[1024];
+  private int[] flowPaths = new int[1024];
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** A run of {@code jobs} (in arrival order) on a network of {@code servers} servers. */
@@ -223,12 +235,16 @@ public final class DeltaCycles {
       jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), firstServer,
           spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
     }
+    FlowOutcome[] flowOutcomes = new FlowOutcome[flowCount];
     for (int id = 0; id < flowCount; id++) {
-      if (flowOutcomes[id] == null) throw new IllegalStateException("flow " + id + " was never delivered");
+      if (!flowDone[id]) throw new IllegalStateException("flow " + id + " was never delivered");
+      FlowRecord record = new FlowRecord(id, flowSourceServer[id], flowDestinationServer[id], flowBytes[id],
+          TRAFFIC_CLASSES[flowClass[id]], flowInjectedPs[id], flowDeliveredPs[id], flowHops[id], flowPaths[id]);
+      flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
     }
     List<TaskInterval> sorted = sortedIntervals();
     return new SimulationResult(Math.max(nowPs, 0), flowCount, bytes, events, timeSteps, deltaCycles, undeliverable,
-        jobOutcomes, Arrays.asList(Arrays.copyOf(flowOutcomes, flowCount)), sorted, utilisation);
+        jobOutcomes, Arrays.asList(flowOutcomes), sorted, utilisation);
   }
 
   /**
@@ -368,7 +384,15 @@ public final class DeltaCycles {
 
   private int record(FlowRecord record) {
     int id = Math.toIntExact(record.flowId());
-    flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
+    flowDone[id] = true;
+    flowSourceServer[id] = record.sourceServer();
+    flowDestinationServer[id] = record.destinationServer();
+    flowBytes[id] = record.bytes();
+    flowClass[id] = (byte) record.trafficClass().ordinal();
+    flowInjectedPs[id] = record.injectedPs();
+    flowDeliveredPs[id] = record.deliveredPs();
+    flowHops[id] = record.hops();
+    flowPaths[id] = record.paths();
     return id;
   }
 
@@ -432,6 +456,14 @@ public final class DeltaCycles {
     flowSourceTask = Arrays.copyOf(flowSourceTask, n);
     flowDestinationTask = Arrays.copyOf(flowDestinationTask, n);
     flowTag = Arrays.copyOf(flowTag, n);
-    flowOutcomes = Arrays.copyOf(flowOutcomes, n);
+    flowDone = Arrays.copyOf(flowDone, n);
+    flowSourceServer = Arrays.copyOf(flowSourceServer, n);
+    flowDestinationServer = Arrays.copyOf(flowDestinationServer, n);
+    flowBytes = Arrays.copyOf(flowBytes, n);
+    flowClass = Arrays.copyOf(flowClass, n);
+    flowInjectedPs = Arrays.copyOf(flowInjectedPs, n);
+    flowDeliveredPs = Arrays.copyOf(flowDeliveredPs, n);
+    flowHops = Arrays.copyOf(flowHops, n);
+    flowPaths = Arrays.copyOf(flowPaths, n);
   }
 }

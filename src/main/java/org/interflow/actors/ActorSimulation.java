@@ -23,7 +23,8 @@ import org.interflow.engine.dynamic.SimulationSpec;
 /**
  * Runs one dynamic simulation on actors: creates an ActorSystem whose default dispatcher is a
  * fork-join pool of the given number of threads, spawns the Network, the Scheduler and the
- * Coordinator (which spawns ComputeNodes as servers get tasks), waits for the run to end and
+ * Coordinator (which spawns ComputeNodes, each for a block of consecutive servers, as servers get
+ * tasks), waits for the run to end and
  * terminates the system. The result is identical to {@link DirectSimulation#run} whatever the
  * thread count. The system is told to terminate before this returns and winds down in the
  * background (its threads are daemons). Akka logs through SLF4J at WARNING; the Coordinator logs a progress line every
@@ -32,6 +33,9 @@ import org.interflow.engine.dynamic.SimulationSpec;
 public final class ActorSimulation {
   /** Wall-clock period of the progress line. */
   public static final Duration PROGRESS_EVERY = Duration.ofSeconds(5);
+
+  /** ComputeNodes per dispatcher thread (see {@link #serversPerNode}). */
+  static final int NODES_PER_THREAD = 16;
 
   private ActorSimulation() {}
 
@@ -54,7 +58,7 @@ public final class ActorSimulation {
     }
     FlowModel model = spec.flowModel().get();
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
-    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, result, progressEvery), "interflow",
+    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, result, progressEvery, dispatcherThreads), "interflow",
         config(dispatcherThreads));
     // a fatal error makes Akka shut the system down: never wait for a result that cannot come
     system.getWhenTerminated()
@@ -88,16 +92,30 @@ public final class ActorSimulation {
         .withFallback(ConfigFactory.defaultReference());
   }
 
+  /**
+   * Servers per ComputeNode: blocks of consecutive servers, about {@link #NODES_PER_THREAD} nodes
+   * per dispatcher thread. Few nodes mean few messages per delta cycle (neighbouring servers that
+   * act in one cycle share a message pair) while a cycle that involves many servers still spreads
+   * over every thread. It does not change any result.
+   */
+  static int serversPerNode(int servers, int dispatcherThreads) {
+    long nodes = Math.max(1L, (long) NODES_PER_THREAD * dispatcherThreads);
+    return (int) Math.max(1, (servers + nodes - 1) / nodes);
+  }
+
   private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model,
-      CompletableFuture<SimulationResult> result, Duration progressEvery) {
+      CompletableFuture<SimulationResult> result, Duration progressEvery, int dispatcherThreads) {
     return Behaviors.setup(context -> {
       ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
       ActorRef<Scheduler.Command> scheduler =
           context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs())), "scheduler");
-      DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork());
-      ActorRef<Coordinator.Command> coordinator = context.spawn(Coordinator.create(cycles, network, scheduler,
-          server -> ComputeNode.create(server, spec.jobs(), spec.seed()), result::complete, progressEvery),
-          "coordinator");
+      DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
+          spec.recordIntervals());
+      int block = serversPerNode(spec.topology().servers(), dispatcherThreads);
+      ActorRef<Coordinator.Command> coordinator = context.spawn(Coordinator.create(cycles, network, scheduler, block,
+          b -> ComputeNode.createBlock(b * block, Math.min(block, spec.topology().servers() - b * block), spec.jobs(),
+              spec.seed(), spec.recordIntervals()),
+          result::complete, progressEvery), "coordinator");
       context.watch(network);
       context.watch(scheduler);
       context.watch(coordinator);

@@ -6,56 +6,130 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.interflow.engine.dynamic.JobSpec;
+import org.interflow.engine.dynamic.NodeOutput;
 import org.interflow.engine.dynamic.ServerTasks;
 import org.interflow.engine.dynamic.TaskEvent;
 
 /**
- * One server that hosts tasks: runs the node programs of the tasks mapped on it. Spawned lazily
- * by the {@link Coordinator} the first time a task event is due on its server; receives one
- * {@link Deliver} batch per delta cycle and answers with one {@link Coordinator.NodeReport}
- * holding what its programs asked for, or a {@link Coordinator.NodeFailed} if a program threw.
+ * A block of consecutive servers that host tasks (one server, or {@code servers} of them from
+ * {@code firstServer}): runs the node programs of the tasks mapped on them, each server's tasks
+ * in their own {@link ServerTasks}. Spawned lazily by the {@link Coordinator} the first time a
+ * task event is due on one of its servers. A one-server node receives one {@link Deliver} batch
+ * per delta cycle and answers with one {@link Coordinator.NodeReport}; a block receives one
+ * {@link DeliverBlock} with a batch per involved server and answers with one {@link
+ * Coordinator.NodeReports}, which saves a message pair per server when neighbouring servers act
+ * in the same cycle (a ring exchange, a delivery to the next server). Either way a program that
+ * throws gives a {@link Coordinator.NodeFailed}. Which servers share a node never changes a
+ * result: each server's tasks are separate and the Coordinator applies outputs in server order.
  */
 public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   /** What a ComputeNode accepts. */
   public sealed interface Command {}
 
-  /** Runs {@code events}, in order, at {@code atPs}. */
+  /** Runs {@code events}, in order, at {@code atPs} on a one-server node's server. */
   public record Deliver(long atPs, List<TaskEvent> events, ActorRef<Coordinator.Command> replyTo) implements Command {
     public Deliver {
       events = List.copyOf(events);
     }
   }
 
-  /** Server {@code server} of a run of {@code jobs} (by job index) with run seed {@code seed}. */
-  public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed) {
-    return Behaviors.setup(context -> new ComputeNode(context, server, new ServerTasks(server, jobs, seed)));
+  /**
+   * Runs, at {@code atPs}, {@code batches.get(i)} in order on server {@code servers[i]}; servers
+   * increasing, all in the node's block.
+   */
+  public record DeliverBlock(long atPs, int[] servers, List<List<TaskEvent>> batches,
+      ActorRef<Coordinator.Command> replyTo) implements Command {
+    public DeliverBlock {
+      servers = servers.clone();
+      List<List<TaskEvent>> copies = new ArrayList<>(batches.size());
+      for (List<TaskEvent> batch : batches) copies.add(List.copyOf(batch));
+      batches = List.copyOf(copies);
+      if (batches.size() != servers.length) {
+        throw new IllegalArgumentException(servers.length + " servers but " + batches.size() + " batches");
+      }
+    }
   }
 
-  private final int server;
-  private final ServerTasks tasks;
+  /** Server {@code server} of a run of {@code jobs} (by job index) with run seed {@code seed}. */
+  public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed) {
+    return create(server, jobs, seed, true);
+  }
 
-  private ComputeNode(ActorContext<Command> context, int server, ServerTasks tasks) {
+  /** As {@link #create(int, List, long)}; without {@code recordIntervals} it reports no timeline spans. */
+  public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed, boolean recordIntervals) {
+    return createBlock(server, 1, jobs, seed, recordIntervals);
+  }
+
+  /**
+   * Servers {@code firstServer} to {@code firstServer + servers - 1} of a run of {@code jobs} with
+   * run seed {@code seed}; without {@code recordIntervals} it reports no timeline spans.
+   */
+  public static Behavior<Command> createBlock(int firstServer, int servers, List<JobSpec> jobs, long seed,
+      boolean recordIntervals) {
+    if (servers < 1) throw new IllegalArgumentException("a node needs at least one server, got " + servers);
+    return Behaviors.setup(context -> new ComputeNode(context, firstServer, servers, jobs, seed, recordIntervals));
+  }
+
+  private final int firstServer;
+  private final List<JobSpec> jobs;
+  private final long seed;
+  private final boolean recordIntervals;
+  private final ServerTasks[] tasks;  // by server - firstServer, made on first use
+
+  private ComputeNode(ActorContext<Command> context, int firstServer, int servers, List<JobSpec> jobs, long seed,
+      boolean recordIntervals) {
     super(context);
-    this.server = server;
-    this.tasks = tasks;
+    this.firstServer = firstServer;
+    this.jobs = jobs;
+    this.seed = seed;
+    this.recordIntervals = recordIntervals;
+    this.tasks = new ServerTasks[servers];
   }
 
   @Override
   public Receive<Command> createReceive() {
     return newReceiveBuilder()
         .onMessage(Deliver.class, this::onDeliver)
+        .onMessage(DeliverBlock.class, this::onDeliverBlock)
         .build();
   }
 
   private Behavior<Command> onDeliver(Deliver msg) {
     try {
-      msg.replyTo().tell(new Coordinator.NodeReport(tasks.handle(msg.atPs(), msg.events())));
+      msg.replyTo().tell(new Coordinator.NodeReport(tasksOf(firstServer).handle(msg.atPs(), msg.events())));
     } catch (RuntimeException e) {
       // the Coordinator does not watch its (many) nodes: tell it, or it would wait forever
-      msg.replyTo().tell(new Coordinator.NodeFailed(server, e));
+      msg.replyTo().tell(new Coordinator.NodeFailed(firstServer, e));
     }
     return this;
+  }
+
+  private Behavior<Command> onDeliverBlock(DeliverBlock msg) {
+    int[] servers = msg.servers();
+    NodeOutput[] outputs = new NodeOutput[servers.length];
+    for (int i = 0; i < servers.length; i++) {
+      try {
+        outputs[i] = tasksOf(servers[i]).handle(msg.atPs(), msg.batches().get(i));
+      } catch (RuntimeException e) {
+        msg.replyTo().tell(new Coordinator.NodeFailed(servers[i], e));
+        return this;
+      }
+    }
+    msg.replyTo().tell(new Coordinator.NodeReports(Arrays.asList(outputs)));
+    return this;
+  }
+
+  private ServerTasks tasksOf(int server) {
+    int i = server - firstServer;
+    if (i < 0 || i >= tasks.length) {
+      throw new IllegalArgumentException("server " + server + " is not in this node's block " + firstServer + ".."
+          + (firstServer + tasks.length - 1));
+    }
+    if (tasks[i] == null) tasks[i] = new ServerTasks(server, jobs, seed, recordIntervals);
+    return tasks[i];
   }
 }

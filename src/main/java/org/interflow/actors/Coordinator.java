@@ -9,6 +9,7 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
@@ -22,10 +23,11 @@ import org.interflow.engine.dynamic.TaskEvent;
 /**
  * The only clock of a run: owns the event calendar and the delta cycles ({@link DeltaCycles}).
  * Spawned by {@link ActorSimulation} with the Network and Scheduler refs; spawns a ComputeNode the
- * first time a server has a task event. Each delta cycle it sends every involved actor ONE batch
- * (a {@link Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one
- * {@link ComputeNode.Deliver} per server), counts the replies, and opens the next cycle only when
- * all are in. When nothing is left it hands the result to its caller and stops. Every few seconds
+ * first time one of its servers has a task event (a ComputeNode holds one server, or a block of
+ * consecutive servers). Each delta cycle it sends every involved actor ONE batch (a {@link
+ * Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one {@link
+ * ComputeNode.Deliver} per one-server node or one {@link ComputeNode.DeliverBlock} per block
+ * node), counts the replies, and opens the next cycle only when all are in. When nothing is left it hands the result to its caller and stops. Every few seconds
  * of wall time it logs a progress line.
  */
 public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
@@ -37,6 +39,13 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
 
   /** A ComputeNode's reply to {@link ComputeNode.Deliver}. */
   public record NodeReport(NodeOutput output) implements Command {}
+
+  /** A block ComputeNode's reply to {@link ComputeNode.DeliverBlock}: one output per server, in its order. */
+  public record NodeReports(List<NodeOutput> outputs) implements Command {
+    public NodeReports {
+      outputs = List.copyOf(outputs);
+    }
+  }
 
   /** The Network's reply to {@link Network.Inject} or {@link Network.AdvanceTo}. */
   public record NetworkReport(NetworkOutput output) implements Command {}
@@ -61,16 +70,30 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   public static Behavior<Command> create(DeltaCycles cycles, ActorRef<Network.Command> network,
       ActorRef<Scheduler.Command> scheduler, IntFunction<Behavior<ComputeNode.Command>> nodes,
       Consumer<SimulationResult> onFinished, Duration progressEvery) {
+    return create(cycles, network, scheduler, 1, nodes, onFinished, progressEvery);
+  }
+
+  /**
+   * As above with one ComputeNode per block of {@code serversPerNode} consecutive servers (block
+   * b holds servers {@code b * serversPerNode} up to the next block): {@code nodes} gets the block
+   * index. With blocks of one server the nodes get {@link ComputeNode.Deliver}s, else {@link
+   * ComputeNode.DeliverBlock}s. The result does not depend on the block size.
+   */
+  public static Behavior<Command> create(DeltaCycles cycles, ActorRef<Network.Command> network,
+      ActorRef<Scheduler.Command> scheduler, int serversPerNode, IntFunction<Behavior<ComputeNode.Command>> nodes,
+      Consumer<SimulationResult> onFinished, Duration progressEvery) {
+    if (serversPerNode < 1) throw new IllegalArgumentException("servers per node must be >= 1, got " + serversPerNode);
     return Behaviors.setup(context -> Behaviors.withTimers(timers -> {
       if (progressEvery != null) timers.startTimerAtFixedRate(new ReportProgress(), progressEvery);
       context.getSelf().tell(new Begin());
-      return new Coordinator(context, cycles, network, scheduler, nodes, onFinished);
+      return new Coordinator(context, cycles, network, scheduler, serversPerNode, nodes, onFinished);
     }));
   }
 
   private final DeltaCycles cycles;
   private final ActorRef<Network.Command> network;
   private final ActorRef<Scheduler.Command> scheduler;
+  private final int serversPerNode;
   private final IntFunction<Behavior<ComputeNode.Command>> nodes;
   private final Consumer<SimulationResult> onFinished;
   private final ActorRef<ComputeNode.Command>[] nodeRefs;
@@ -80,21 +103,23 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
 
   @SuppressWarnings("unchecked")
   private Coordinator(ActorContext<Command> context, DeltaCycles cycles, ActorRef<Network.Command> network,
-      ActorRef<Scheduler.Command> scheduler, IntFunction<Behavior<ComputeNode.Command>> nodes,
+      ActorRef<Scheduler.Command> scheduler, int serversPerNode, IntFunction<Behavior<ComputeNode.Command>> nodes,
       Consumer<SimulationResult> onFinished) {
     super(context);
+    this.serversPerNode = serversPerNode;
     this.cycles = cycles;
     this.network = network;
     this.scheduler = scheduler;
     this.nodes = nodes;
     this.onFinished = onFinished;
-    this.nodeRefs = new ActorRef[cycles.servers()];
+    this.nodeRefs = new ActorRef[(cycles.servers() + serversPerNode - 1) / serversPerNode];
   }
 
   @Override
   public Receive<Command> createReceive() {
     return newReceiveBuilder()
         .onMessage(NodeReport.class, this::onNodeReport)
+        .onMessage(NodeReports.class, this::onNodeReports)
         .onMessage(NetworkReport.class, this::onNetworkReport)
         .onMessage(SchedulerReport.class, this::onSchedulerReport)
         .onMessage(NodeFailed.class, this::onNodeFailed)
@@ -105,6 +130,11 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
 
   private Behavior<Command> onNodeReport(NodeReport msg) {
     cycles.accept(msg.output());
+    return afterReply();
+  }
+
+  private Behavior<Command> onNodeReports(NodeReports msg) {
+    for (NodeOutput output : msg.outputs()) cycles.accept(output);
     return afterReply();
   }
 
@@ -159,15 +189,28 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
     int[] servers = cycle.servers();
     List<List<TaskEvent>> batches = cycle.batches();
-    for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, batches.get(i), self));
+    if (serversPerNode == 1) {
+      for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, batches.get(i), self));
+      return this;
+    }
+    // servers increase: each block's servers are one run
+    for (int from = 0; from < servers.length; ) {
+      int block = servers[from] / serversPerNode;
+      int to = from + 1;
+      while (to < servers.length && servers[to] / serversPerNode == block) to++;
+      node(block).tell(new ComputeNode.DeliverBlock(at, Arrays.copyOfRange(servers, from, to),
+          batches.subList(from, to), self));
+      from = to;
+    }
     return this;
   }
 
-  private ActorRef<ComputeNode.Command> node(int server) {
-    ActorRef<ComputeNode.Command> ref = nodeRefs[server];
+  /** The node of block {@code block} (of server {@code block} with blocks of one), spawned on first use. */
+  private ActorRef<ComputeNode.Command> node(int block) {
+    ActorRef<ComputeNode.Command> ref = nodeRefs[block];
     if (ref == null) {
-      ref = getContext().spawnAnonymous(nodes.apply(server));
-      nodeRefs[server] = ref;
+      ref = getContext().spawnAnonymous(nodes.apply(block));
+      nodeRefs[block] = ref;
     }
     return ref;
   }

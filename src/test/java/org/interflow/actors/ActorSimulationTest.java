@@ -35,7 +35,18 @@ class ActorSimulationTest {
   }
 
   @Test
+  void blocksOfServersPerComputeNodeFollowTheThreadCount() {
+    // 16 nodes per thread: 32 servers on 1 thread = blocks of 2, on 4 threads blocks of 1;
+    // 65,536 servers on 2 threads = 32 blocks of 2048
+    assertEquals(2, ActorSimulation.serversPerNode(32, 1));
+    assertEquals(1, ActorSimulation.serversPerNode(32, 4));
+    assertEquals(2048, ActorSimulation.serversPerNode(65_536, 2));
+    assertEquals(1, ActorSimulation.serversPerNode(3, 2));
+  }
+
+  @Test
   void oneAndFourDispatcherThreadsGiveTheDirectRunnersResult() {
+    // one thread runs blocks of two servers per ComputeNode, four threads one server each
     SimulationResult direct = DirectSimulation.run(mixedJobs());
     // 16*16 + 20*20 sends, of which 16 + 20 are local (to oneself)
     assertEquals(16 * 15 + 20 * 19, direct.flows());
@@ -84,7 +95,7 @@ class ActorSimulationTest {
   }
 
   @Test
-  void sixtyFiveThousandServersEachGetTheirComputeNode() {
+  void sixtyFiveThousandServersInBlockComputeNodesGiveTheDirectResult() {
     // 65,536 tasks in pairs exchange 8 bytes at t = 0; each message takes 1000 + 8 * 2 ps, so the
     // job ends at 1016 ps with 65,536 flows, all delivered.
     SimulationSpec spec = Scenarios.star(65_536, 1_000, 2, new JobSpec(SmallApplications.pairs(65_536, 8), 0));

@@ -34,4 +34,26 @@ class ComputeNodeTest extends ActorTestKitFixture {
     assertEquals(List.of(new TaskAction.Send(0, 0, 2, 1, 3, 64, 7, TrafficClass.APPLICATION)), computed.actions());
     assertEquals(1, computed.intervals().size()); // the compute span [0, 5000) ended
   }
+
+  @Test
+  void aBlockNodeRunsEachServersBatchAndAnswersWithOneOutputPerServerInOrder() {
+    // the same job with task 0 on server 4 and task 1 on server 2, both in the block 2..5: the
+    // Starts give task 0's compute (on 4) and nothing from task 1 (on 2); outputs in server order
+    List<JobSpec> jobs = List.of(new JobSpec(SmallApplications.computeThenSend(5_000, 64), 0));
+    ActorRef<ComputeNode.Command> node = testKit.spawn(ComputeNode.createBlock(2, 4, jobs, 1, true));
+    TestProbe<Coordinator.Command> coordinator = testKit.createTestProbe();
+    Placement placement = Placement.mapped(0, new int[] {4, 2});
+
+    node.tell(new ComputeNode.DeliverBlock(0, new int[] {2, 4}, List.of(
+        List.of(new TaskEvent.Start(0, 1, placement)), List.of(new TaskEvent.Start(0, 0, placement))),
+        coordinator.ref()));
+    List<NodeOutput> outputs = coordinator.expectMessageClass(Coordinator.NodeReports.class).outputs();
+    assertEquals(List.of(new NodeOutput(2, List.of(), List.of(), 1),
+        new NodeOutput(4, List.of(new TaskAction.Compute(0, 0, 4, 5_000, 7)), List.of(), 1)), outputs);
+
+    // a server outside the block fails the batch instead of being silently dropped
+    node.tell(new ComputeNode.DeliverBlock(5_000, new int[] {6}, List.of(List.of(new TaskEvent.ComputeDone(0, 0, 7))),
+        coordinator.ref()));
+    assertEquals(6, coordinator.expectMessageClass(Coordinator.NodeFailed.class).server());
+  }
 }

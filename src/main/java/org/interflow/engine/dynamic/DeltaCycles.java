@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.interflow.model.traffic.TrafficClass;
 
 /**
  * The coordinator's model: virtual time, the event calendar and the delta cycles, shared by the
@@ -32,8 +33,9 @@ import java.util.List;
  * When the network is the only party of a cycle it may look ahead (see {@link FlowModelStepper})
  * to its first delivery before the next timer or arrival; the clock then moves with it.
  *
- * <p>Memory: a few ints per flow plus its outcome. Not thread-safe: owned by the Coordinator
- * actor (or the direct runner).
+ * <p>Memory: about 70 bytes of primitive arrays per flow (its tasks and what the network
+ * reported; the {@link FlowOutcome} objects are made once, by {@link #result}). Not thread-safe:
+ * owned by the Coordinator actor (or the direct runner).
  */
 public final class DeltaCycles {
   /**
@@ -52,8 +54,14 @@ public final class DeltaCycles {
     public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
   }
 
+  private static final TrafficClass[] TRAFFIC_CLASSES = TrafficClass.values();
+  private static final Comparator<NodeOutput> BY_SERVER = Comparator.comparingInt(NodeOutput::server);
+  private static final Comparator<TaskInterval> BY_TASK_AND_START = Comparator.comparingInt(TaskInterval::job)
+      .thenComparingInt(TaskInterval::task).thenComparingLong(TaskInterval::startPs);
+
   private final List<JobSpec> jobs;
   private final boolean localThroughNetwork;
+  private final boolean recordIntervals;
   private final EventCalendar calendar = new EventCalendar();
   private final long[] jobStartPs;
   private final long[] jobFinishPs;
@@ -71,9 +79,13 @@ public final class DeltaCycles {
   private long undeliverable;
   private long delivered;
 
-  private ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
+  private final ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
   private int[] pendingServers = new int[64];
-  private ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
+  private final ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
+  // scratch of groupEvents: distinct servers, per-slot counts then offsets, events grouped by slot
+  private int[] cycleServers = new int[16];
+  private int[] slotStart = new int[17];
+  private TaskEvent[] grouped = new TaskEvent[64];
   private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
   private final ArrayList<TaskAction.ArriveAtBarrier> pendingBarriers = new ArrayList<>();
   private final ArrayList<TaskAction.Finish> pendingFinishes = new ArrayList<>();
@@ -90,7 +102,16 @@ public final class DeltaCycles {
   private int[] flowSourceTask = new int[1024];
   private int[] flowDestinationTask = new int[1024];
   private long[] flowTag = new long[1024];
-  private FlowOutcome[] flowOutcomes = new FlowOutcome[1024];
+  // per flow id, what the network reported (kept as primitives, made into FlowOutcomes by result())
+  private boolean[] flowDone = new boolean[1024];
+  private int[] flowSourceServer = new int[1024];
+  private int[] flowDestinationServer = new int[1024];
+  private long[] flowBytes = new long[1024];
+  private byte[] flowClass = new byte[1024];
+  private long[] flowInjectedPs = new long[1024];
+  private long[] flowDeliveredPs = new long[1024];
+  private int[] flowHops = new int[1024];
+  private int[] flowPaths = new int[1024];
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** A run of {@code jobs} (in arrival order) on a network of {@code servers} servers. */
@@ -101,7 +122,16 @@ public final class DeltaCycles {
    * the same server becomes a flow like any other (see {@link SimulationSpec#localThroughNetwork()}).
    */
   public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork) {
+    this(servers, jobs, localThroughNetwork, true);
+  }
+
+  /**
+   * As {@link #DeltaCycles(int, List, boolean)}; without {@code recordIntervals} the servers'
+   * timeline spans are dropped and the result lists none (see {@link SimulationSpec#recordIntervals()}).
+   */
+  public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork, boolean recordIntervals) {
     this.localThroughNetwork = localThroughNetwork;
+    this.recordIntervals = recordIntervals;
     this.jobs = List.copyOf(jobs);
     this.jobStartPs = new long[jobs.size()];
     this.jobFinishPs = new long[jobs.size()];
@@ -146,8 +176,8 @@ public final class DeltaCycles {
       addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
     }
     boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
-    List<FlowRequest> injections = pendingFlows;
-    pendingFlows = new ArrayList<>();
+    List<FlowRequest> injections = List.copyOf(pendingFlows);
+    pendingFlows.clear();
     SchedulerInput scheduler = null;
     if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
       scheduler = new SchedulerInput(pendingArrivals, pendingBarriers, pendingFinishes);
@@ -155,8 +185,7 @@ public final class DeltaCycles {
       pendingBarriers.clear();
       pendingFinishes.clear();
     }
-    open = groupEvents(new Cycle(nowPs, deltaCycles++, null, null, network, nowPs, List.copyOf(injections),
-        scheduler));
+    open = groupEvents(deltaCycles++, network, injections, scheduler);
     outputs = 0;
     return open;
   }
@@ -189,7 +218,7 @@ public final class DeltaCycles {
     }
     if (networkOutput != null) applyNetwork(networkOutput);
     if (schedulerOutput != null) applyScheduler(schedulerOutput);
-    nodeOutputs.sort(Comparator.comparingInt(NodeOutput::server));
+    if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
     for (NodeOutput output : nodeOutputs) applyNode(output);
     networkOutput = null;
     schedulerOutput = null;
@@ -206,14 +235,49 @@ public final class DeltaCycles {
       jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), firstServer,
           spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
     }
+    FlowOutcome[] flowOutcomes = new FlowOutcome[flowCount];
     for (int id = 0; id < flowCount; id++) {
-      if (flowOutcomes[id] == null) throw new IllegalStateException("flow " + id + " was never delivered");
+      if (!flowDone[id]) throw new IllegalStateException("flow " + id + " was never delivered");
+      FlowRecord record = new FlowRecord(id, flowSourceServer[id], flowDestinationServer[id], flowBytes[id],
+          TRAFFIC_CLASSES[flowClass[id]], flowInjectedPs[id], flowDeliveredPs[id], flowHops[id], flowPaths[id]);
+      flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
     }
-    List<TaskInterval> sorted = new ArrayList<>(intervals);
-    sorted.sort(Comparator.comparingInt(TaskInterval::job).thenComparingInt(TaskInterval::task)
-        .thenComparingLong(TaskInterval::startPs));
+    List<TaskInterval> sorted = sortedIntervals();
     return new SimulationResult(Math.max(nowPs, 0), flowCount, bytes, events, timeSteps, deltaCycles, undeliverable,
-        jobOutcomes, Arrays.asList(Arrays.copyOf(flowOutcomes, flowCount)), sorted, utilisation);
+        jobOutcomes, Arrays.asList(flowOutcomes), sorted, utilisation);
+  }
+
+  /**
+   * The intervals by job, task and start time. A task's spans are recorded as they end, one after
+   * the other, so they already come in start order: a stable counting sort on (job, task) gives
+   * the full order in O(intervals + tasks). Should a task's spans ever come out of order, a
+   * comparison sort on (job, task, start) is used instead.
+   */
+  private List<TaskInterval> sortedIntervals() {
+    int n = intervals.size();
+    int[] base = new int[jobs.size() + 1];
+    for (int j = 0; j < jobs.size(); j++) base[j + 1] = base[j] + jobs.get(j).application().tasks();
+    int[] start = new int[base[jobs.size()] + 1];
+    long[] lastStart = new long[base[jobs.size()]];
+    Arrays.fill(lastStart, Long.MIN_VALUE);
+    for (int i = 0; i < n; i++) {
+      TaskInterval interval = intervals.get(i);
+      int key = base[interval.job()] + interval.task();
+      if (interval.startPs() <= lastStart[key]) {
+        List<TaskInterval> sorted = new ArrayList<>(intervals);
+        sorted.sort(BY_TASK_AND_START);
+        return sorted;
+      }
+      lastStart[key] = interval.startPs();
+      start[key + 1]++;
+    }
+    for (int k = 0; k + 1 < start.length; k++) start[k + 1] += start[k];
+    TaskInterval[] sorted = new TaskInterval[n];
+    for (int i = 0; i < n; i++) {
+      TaskInterval interval = intervals.get(i);
+      sorted[start[base[interval.job()] + interval.task()]++] = interval;
+    }
+    return Arrays.asList(sorted);
   }
 
   private boolean workAt(long t) {
@@ -232,36 +296,60 @@ public final class DeltaCycles {
     pendingEvents.add(event);
   }
 
-  /** Splits the pending events into per-server batches, servers increasing, order kept within each. */
-  private Cycle groupEvents(Cycle cycle) {
-    int stamp = (int) cycle.index();
+  /**
+   * Opens cycle {@code index}: splits the pending events into per-server batches, servers
+   * increasing, order kept within each (a stable counting sort by server slot). The batches are
+   * immutable lists, so the actors' messages need not copy them again.
+   */
+  private Cycle groupEvents(long index, boolean network, List<FlowRequest> injections, SchedulerInput scheduler) {
+    int stamp = (int) index;
     int n = pendingEvents.size();
     int distinct = 0;
-    int[] servers = new int[Math.min(n, 16)];
     for (int i = 0; i < n; i++) {
       int s = pendingServers[i];
       if (serverStamp[s] != stamp) {
         serverStamp[s] = stamp;
-        if (distinct == servers.length) servers = Arrays.copyOf(servers, 2 * distinct);
-        servers[distinct++] = s;
+        if (distinct == cycleServers.length) cycleServers = Arrays.copyOf(cycleServers, 2 * distinct);
+        cycleServers[distinct++] = s;
       }
     }
-    servers = Arrays.copyOf(servers, distinct);
+    int[] servers = Arrays.copyOf(cycleServers, distinct);
     Arrays.sort(servers);
-    List<List<TaskEvent>> batches = new ArrayList<>(distinct);
-    for (int i = 0; i < distinct; i++) {
-      serverSlot[servers[i]] = i;
-      batches.add(new ArrayList<>(2));
+    List<List<TaskEvent>> batches;
+    if (distinct == 0) {
+      batches = List.of();
+    } else if (distinct == 1) {
+      batches = List.of(List.copyOf(pendingEvents));
+    } else {
+      if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
+      if (grouped.length < n) grouped = new TaskEvent[Math.max(n, 2 * grouped.length)];
+      Arrays.fill(slotStart, 0, distinct + 1, 0);
+      for (int i = 0; i < distinct; i++) serverSlot[servers[i]] = i;
+      for (int i = 0; i < n; i++) slotStart[serverSlot[pendingServers[i]] + 1]++;
+      for (int i = 0; i < distinct; i++) slotStart[i + 1] += slotStart[i];
+      // slotStart[slot] now is where the slot's events begin; fill moves it to where they end
+      for (int i = 0; i < n; i++) grouped[slotStart[serverSlot[pendingServers[i]]]++] = pendingEvents.get(i);
+      List<TaskEvent> all = Arrays.asList(grouped);
+      List<TaskEvent>[] lists = newBatchArray(distinct);
+      int from = 0;
+      for (int i = 0; i < distinct; i++) {
+        int to = slotStart[i];
+        lists[i] = to - from == 1 ? List.of(grouped[from]) : List.copyOf(all.subList(from, to));
+        from = to;
+      }
+      Arrays.fill(grouped, 0, n, null);
+      batches = List.of(lists);
     }
-    for (int i = 0; i < n; i++) batches.get(serverSlot[pendingServers[i]]).add(pendingEvents.get(i));
-    pendingEvents = new ArrayList<>();
+    pendingEvents.clear();
     // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
     // can happen before then (every pending event is in this cycle)
-    long horizon = cycle.network() && distinct == 0 && cycle.scheduler() == null
-        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : cycle.timePs();
-    return new Cycle(cycle.timePs(), cycle.index(), servers, batches, cycle.network(), horizon, cycle.injections(),
-        cycle.scheduler());
+    long horizon = network && distinct == 0 && scheduler == null
+        ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : nowPs;
+    return new Cycle(nowPs, index, servers, batches, network, horizon, injections, scheduler);
   }
+
+  @SuppressWarnings("unchecked")
+  private static List<TaskEvent>[] newBatchArray(int n) { return (List<TaskEvent>[]) new List<?>[n]; }
 
   private void applyNetwork(NetworkOutput output) {
     for (FlowRecord record : output.undeliverable()) {
@@ -296,7 +384,15 @@ public final class DeltaCycles {
 
   private int record(FlowRecord record) {
     int id = Math.toIntExact(record.flowId());
-    flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
+    flowDone[id] = true;
+    flowSourceServer[id] = record.sourceServer();
+    flowDestinationServer[id] = record.destinationServer();
+    flowBytes[id] = record.bytes();
+    flowClass[id] = (byte) record.trafficClass().ordinal();
+    flowInjectedPs[id] = record.injectedPs();
+    flowDeliveredPs[id] = record.deliveredPs();
+    flowHops[id] = record.hops();
+    flowPaths[id] = record.paths();
     return id;
   }
 
@@ -319,7 +415,7 @@ public final class DeltaCycles {
 
   private void applyNode(NodeOutput output) {
     events += output.handled();
-    intervals.addAll(output.intervals());
+    if (recordIntervals) intervals.addAll(output.intervals());
     for (TaskAction action : output.actions()) {
       if (action instanceof TaskAction.Send send) {
         applySend(send);
@@ -360,6 +456,14 @@ public final class DeltaCycles {
     flowSourceTask = Arrays.copyOf(flowSourceTask, n);
     flowDestinationTask = Arrays.copyOf(flowDestinationTask, n);
     flowTag = Arrays.copyOf(flowTag, n);
-    flowOutcomes = Arrays.copyOf(flowOutcomes, n);
+    flowDone = Arrays.copyOf(flowDone, n);
+    flowSourceServer = Arrays.copyOf(flowSourceServer, n);
+    flowDestinationServer = Arrays.copyOf(flowDestinationServer, n);
+    flowBytes = Arrays.copyOf(flowBytes, n);
+    flowClass = Arrays.copyOf(flowClass, n);
+    flowInjectedPs = Arrays.copyOf(flowInjectedPs, n);
+    flowDeliveredPs = Arrays.copyOf(flowDeliveredPs, n);
+    flowHops = Arrays.copyOf(flowHops, n);
+    flowPaths = Arrays.copyOf(flowPaths, n);
   }
 }

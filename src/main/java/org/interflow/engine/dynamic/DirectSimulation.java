@@ -15,14 +15,15 @@ public final class DirectSimulation {
     FlowModelStepper network = new FlowModelStepper(model);
     JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs());
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
-    DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork());
+    DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
+        spec.recordIntervals());
     for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
       if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
       int[] servers = cycle.servers();
       for (int i = 0; i < servers.length; i++) {
         int server = servers[i];
-        if (hosts[server] == null) hosts[server] = new ServerTasks(server, spec.jobs(), spec.seed());
+        if (hosts[server] == null) hosts[server] = new ServerTasks(server, spec.jobs(), spec.seed(), spec.recordIntervals());
         cycles.accept(hosts[server].handle(cycle.timePs(), cycle.batches().get(i)));
       }
       cycles.endCycle();

@@ -15,13 +15,26 @@ public final class ServerTasks {
   private final int server;
   private final List<JobSpec> jobs;
   private final long seed;
+  private final boolean recordIntervals;
   private final ArrayList<TaskHost> hosts = new ArrayList<>(1);
+  // reused between batches; NodeOutput copies them
+  private final ArrayList<TaskAction> actions = new ArrayList<>();
+  private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** Server {@code server} of a run with job list {@code jobs} (by job index) and run seed {@code seed}. */
   public ServerTasks(int server, List<JobSpec> jobs, long seed) {
+    this(server, jobs, seed, true);
+  }
+
+  /**
+   * As {@link #ServerTasks(int, List, long)}; without {@code recordIntervals} the outputs carry no
+   * timeline spans ({@link SimulationSpec#recordIntervals()}).
+   */
+  public ServerTasks(int server, List<JobSpec> jobs, long seed, boolean recordIntervals) {
     this.server = server;
     this.jobs = jobs;
     this.seed = seed;
+    this.recordIntervals = recordIntervals;
   }
 
   /** Tasks hosted now (started and not finished). */
@@ -34,16 +47,18 @@ public final class ServerTasks {
    *     live task
    */
   public NodeOutput handle(long atPs, List<TaskEvent> events) {
-    List<TaskAction> actions = new ArrayList<>();
-    List<TaskInterval> intervals = new ArrayList<>(0);
+    actions.clear();
+    intervals.clear();
     int handled = 0;
-    for (TaskEvent event : events) {
+    for (int i = 0, n = events.size(); i < n; i++) {
+      TaskEvent event = events.get(i);
       TaskHost host;
       if (event instanceof TaskEvent.Start s) {
         if (s.placement().server(s.task()) != server) {
           throw new IllegalArgumentException("task " + s.task() + " of job " + s.job() + " is not placed on " + server);
         }
-        host = new TaskHost(s.placement(), s.task(), jobs.get(s.job()).application().program(s.task()), seed);
+        host = new TaskHost(s.placement(), s.task(), jobs.get(s.job()).application().program(s.task()), seed,
+            recordIntervals);
         hosts.add(host);
       } else {
         host = find(event.job(), event.task());
@@ -52,7 +67,10 @@ public final class ServerTasks {
       if (host.handle(event, atPs, actions, intervals)) handled++;
       if (host.finished()) hosts.remove(host);
     }
-    return new NodeOutput(server, actions, intervals, handled);
+    NodeOutput output = new NodeOutput(server, actions, intervals, handled);
+    actions.clear();
+    intervals.clear();
+    return output;
   }
 
   private TaskHost find(int job, int task) {

@@ -17,13 +17,28 @@ import org.interflow.model.topology.Topology;
  * @param localThroughNetwork whether a message between two tasks on the same server goes through
  *     the network (out on the server's first link and back, SimGrid's same-host rule) instead of
  *     being delivered at once
+ * @param recordIntervals whether the result lists every task's compute/communicate spans ({@link
+ *     SimulationResult#intervals()}); off, the list is empty and a run saves their memory and the
+ *     end-of-run sort (a trace replay keeps its own per-rank state spans). Nothing else changes.
  */
 public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
-    Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork) {
+    Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
+    boolean recordIntervals) {
   /** A run that delivers same-server messages at once. */
   public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
       Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed) {
-    this(topology, failures, routing, flowModel, jobs, seed, false);
+    this(topology, failures, routing, flowModel, jobs, seed, false, true);
+  }
+
+  /** A run that records task intervals, with {@code localThroughNetwork} as given. */
+  public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
+      Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork) {
+    this(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, true);
+  }
+
+  /** This spec with {@code record} as its {@link #recordIntervals()}. */
+  public SimulationSpec withRecordIntervals(boolean record) {
+    return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, record);
   }
 
   public SimulationSpec {

@@ -22,6 +22,7 @@ public final class TaskHost implements NodeActions {
   private final int server;
   private final NodeProgram program;
   private final SplittableRandom random;
+  private final boolean recordIntervals;
 
   private long nowPs;
   private List<TaskAction> actions;
@@ -32,6 +33,15 @@ public final class TaskHost implements NodeActions {
 
   /** Hosts {@code program}, task {@code task} of the job placed at {@code placement}, seeded from {@code seed}. */
   public TaskHost(Placement placement, int task, NodeProgram program, long seed) {
+    this(placement, task, program, seed, true);
+  }
+
+  /**
+   * As {@link #TaskHost(Placement, int, NodeProgram, long)}; without {@code recordIntervals} the
+   * host reports no timeline spans (it still tracks its state, which costs nothing).
+   */
+  public TaskHost(Placement placement, int task, NodeProgram program, long seed, boolean recordIntervals) {
+    this.recordIntervals = recordIntervals;
     this.placement = placement;
     this.task = task;
     this.server = placement.server(task);
@@ -89,7 +99,7 @@ public final class TaskHost implements NodeActions {
     TaskInterval.State next = finished ? null
         : outstandingComputes > 0 ? TaskInterval.State.COMPUTE : TaskInterval.State.COMMUNICATE;
     if (next != state) {
-      if (stateStartPs < atPs) {
+      if (recordIntervals && stateStartPs < atPs) {
         intervals.add(new TaskInterval(placement.job(), task, server, state, stateStartPs, atPs));
       }
       state = next;

@@ -4,8 +4,11 @@
 # iteration, a compute of 1e6 flops, a ring exchange (isend to rank+1, irecv from rank-1,
 # waitall) of 8 KiB, and every 4th iteration an allreduce of 1 KiB. The iteration count is the
 # same at every size (60), so the 4096-rank trace has about 1M actions (4096 x 257).
-# Networks: a star, a fat-tree and a 3D torus with at least as many servers as ranks.
-# Plots and per-link recording are off; every other output is written.
+# Networks: a star, a fat-tree and a 3D torus with at least as many servers as ranks, each
+# replayed with the direct runner and with the actor runtime (identical results).
+# Plots and per-link recording are off; every other output (timeline included) is written.
+# JVM: -Xmx2g -XX:+UseSerialGC (the serial collector was the fastest and smallest here; set
+# JAVA_OPTS to compare others).
 #
 #   bench/replay-scaling.sh          # 64, 256, 1024, 4096 ranks on the three networks
 #   bench/replay-scaling.sh quick    # 64 and 1024 only
@@ -14,7 +17,7 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
-opts=${JAVA_OPTS:--Xmx2g}
+opts=${JAVA_OPTS:--Xmx2g -XX:+UseSerialGC}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 iterations=${ITERATIONS:-60}
@@ -35,21 +38,21 @@ generate() {  # ranks file
   }' > "$2"
 }
 
-run() {  # ranks topology trace
-  local ranks=$1 topo=$2 trace=$3
+run() {  # ranks topology trace runtime
+  local ranks=$1 topo=$2 trace=$3 runtime=$4
   local out="$tmp/$RANDOM$RANDOM"
   /usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" replay --trace "$trace" -t "$topo" \
-      --set output.plots=false --set simulate.utilisation.enabled=false --out "$out" > /dev/null 2> "$tmp/log" \
-      || { echo "FAILED: $ranks $topo"; tail -3 "$tmp/log"; return; }
+      --runtime "$runtime" --set output.plots=false --set simulate.utilisation.enabled=false --out "$out" \
+      > /dev/null 2> "$tmp/log" || { echo "FAILED: $ranks $topo"; tail -3 "$tmp/log"; return; }
   read -r wall rss < "$tmp/time"
   local actions
   actions=$(grep -m1 '"actions"' "$out/summary.json" | tr -dc '0-9')
-  printf "%6s %-22s %9s %8s %12.0f %8.0f\n" "$ranks" "$topo" "$actions" "$wall" "$(echo "$actions / $wall" | bc -l)" \
-      "$((rss / 1024))"
+  printf "%6s %-22s %-7s %9s %8s %12.0f %8.0f\n" "$ranks" "$topo" "$runtime" "$actions" "$wall" \
+      "$(echo "$actions / $wall" | bc -l)" "$((rss / 1024))"
   rm -rf "$out"
 }
 
-printf "%6s %-22s %9s %8s %12s %8s\n" ranks topology actions wall_s actions/s rss_MiB
+printf "%6s %-22s %-7s %9s %8s %12s %8s\n" ranks topology runtime actions wall_s actions/s rss_MiB
 sizes="64 256 1024 4096"
 [ "${1:-}" = quick ] && sizes="64 1024"
 for ranks in $sizes; do
@@ -60,5 +63,7 @@ for ranks in $sizes; do
     4096) nets="star:servers=4096 fattree:k=16,n=3 torus:dims=16x16x16" ;;
   esac
   generate "$ranks" "$tmp/trace-$ranks.txt"
-  for topo in $nets; do run "$ranks" "$topo" "$tmp/trace-$ranks.txt"; done
+  for topo in $nets; do
+    for runtime in direct actors; do run "$ranks" "$topo" "$tmp/trace-$ranks.txt" "$runtime"; done
+  done
 done

@@ -108,17 +108,21 @@ final class ReplayCommand implements Callable<Integer> {
       boolean latencyWeighted = model.protocol() == MpiModel.Protocol.SIMGRID;
       Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording,
           latencyWeighted);
-      // SimGrid routes a message between two ranks of one host over the host's link, up and down
+      // SimGrid routes a message between two ranks of one host over the host's link, up and down;
+      // the ranks' own state spans make the timeline, so the engine's task intervals are not kept
       SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel,
-          List.of(new JobSpec(app, 0, servers)), seed, latencyWeighted);
+          List.of(new JobSpec(app, 0, servers)), seed, latencyWeighted).withRecordIntervals(false);
       String rt = config.string("simulate.runtime");
       LOG.info("replay: {} ranks on {} | routing {} | {} | mpi {} | runtime {}", tape.ranks(), net.topology(),
           net.routingName(), sharingName, config.string("replay.mpi.preset"), rt);
       SimulationResult result = SimulateCommand.run(spec, config);
       double wall = (System.nanoTime() - start) / 1e9;
+      LOG.info(String.format("replay: done in %.2f s, writing results", wall));
+      long writing = System.nanoTime();
       ReplayReport.Outcome o = new ReplayReport.Outcome(traceFile, traceFormat, tape, app, servers, result, wall);
       ReplayReport.write(dir, config, net, sharingName, o);
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
+      LOG.info(String.format("replay: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       return o;
     });
     List<String> waits = outcome.waits();

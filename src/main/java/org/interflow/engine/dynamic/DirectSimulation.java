@@ -1,17 +1,26 @@
 package org.interflow.engine.dynamic;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * Runs a dynamic simulation in the calling thread, calling the model objects the actors would
  * own ({@link DeltaCycles}, {@link FlowModelStepper}, {@link JobControl}, one {@link ServerTasks}
  * per server that hosts tasks) directly, cycle by cycle. It gives exactly the result of the actor
- * runtime; it is the baseline for the actor runtime's overhead and the fast path for tests.
+ * runtime; it is the baseline for the actor runtime's overhead and the fast path for tests. Long
+ * runs log a progress line every 5 s of wall time.
  */
 public final class DirectSimulation {
+  private static final Logger PROGRESS = LoggerFactory.getLogger(DirectSimulation.class);
+  /** Wall-clock period of the progress line (the actor runtime's Coordinator uses the same). */
+  private static final long PROGRESS_EVERY_NS = 5_000_000_000L;
+
   private DirectSimulation() {}
 
   /** Runs {@code spec} to the end (until nothing is pending) and returns its result. */
   public static SimulationResult run(SimulationSpec spec) {
     FlowModel model = spec.flowModel().get();
+    Progress progress = new Progress();
     FlowModelStepper network = new FlowModelStepper(model);
     JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs());
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
@@ -27,8 +36,25 @@ public final class DirectSimulation {
         cycles.accept(hosts[server].handle(cycle.timePs(), cycle.batches().get(i)));
       }
       cycles.endCycle();
+      if ((cycle.index() & 4095) == 0) progress.report(cycles);
     }
     return cycles.result(utilisationOf(model));
+  }
+
+  /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
+  private static final class Progress {
+    private long lastNs = System.nanoTime();
+    private long lastEvents;
+
+    void report(DeltaCycles cycles) {
+      long now = System.nanoTime();
+      if (now - lastNs < PROGRESS_EVERY_NS) return;
+      double rate = (cycles.events() - lastEvents) / ((now - lastNs) / 1e9);
+      PROGRESS.info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done", cycles.nowPs() / 1e12, rate,
+          cycles.deliveredFlows(), cycles.flows()));
+      lastNs = now;
+      lastEvents = cycles.events();
+    }
   }
 
   /** What {@code model} recorded, if it records link utilisation; else null. */

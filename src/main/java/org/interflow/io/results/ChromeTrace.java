@@ -36,11 +36,11 @@ public final class ChromeTrace implements AutoCloseable {
   private final AsciiOutput out;
   private long events;
   private boolean closed;
-  // The last name and category written, with their escaped bytes: runs repeat a few names.
-  private String lastName;
-  private byte[] lastNameBytes;
-  private String lastCategory;
-  private byte[] lastCategoryBytes;
+  // Names and categories written lately, with their escaped bytes: runs repeat a few names
+  // (spans often alternate between two), so a few entries, replaced round-robin, serve nearly all.
+  private final String[] cachedText = new String[8];
+  private final byte[][] cachedBytes = new byte[8][];
+  private int nextCached;
 
   /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
   public ChromeTrace(Path file) {
@@ -84,15 +84,9 @@ public final class ChromeTrace implements AutoCloseable {
     if (startPs < 0 || durationPs < 0) {
       throw new IllegalArgumentException("negative time in event '" + name + "': start " + startPs + " ps, duration " + durationPs + " ps");
     }
-    if (name != lastName) {
-      lastName = name;
-      lastNameBytes = escaped(name);
-    }
-    if (category != lastCategory) {
-      lastCategory = category;
-      lastCategoryBytes = escaped(category);
-    }
-    begin().ascii("{\"name\":").raw(lastNameBytes).ascii(",\"cat\":").raw(lastCategoryBytes);
+    byte[] nameBytes = escapedCached(name);
+    byte[] categoryBytes = escapedCached(category);
+    begin().ascii("{\"name\":").raw(nameBytes).ascii(",\"cat\":").raw(categoryBytes);
     ascii(",\"ph\":\"X\",\"ts\":").microseconds(startPs).ascii(",\"dur\":").microseconds(durationPs);
     return ascii(",\"pid\":").number(pid).ascii(",\"tid\":").number(tid).ascii("}");
   }
@@ -114,6 +108,23 @@ public final class ChromeTrace implements AutoCloseable {
     if (closed) throw new IllegalStateException(file + " is already closed");
     ascii(events++ == 0 ? "\n" : ",\n");
     return this;
+  }
+
+  /**
+   * {@link #escaped(String)} of {@code s}, from the cache of recent texts when it is there (by
+   * identity or equality: callers may build an equal name per event); O(cache size).
+   */
+  private byte[] escapedCached(String s) {
+    for (int i = 0; i < cachedText.length; i++) {
+      String t = cachedText[i];
+      if (t == null) break;
+      if (t == s || t.equals(s)) return cachedBytes[i];
+    }
+    byte[] b = escaped(s);
+    cachedText[nextCached] = s;
+    cachedBytes[nextCached] = b;
+    nextCached = (nextCached + 1) % cachedText.length;
+    return b;
   }
 
   /** A JSON string literal, quotes included, in UTF-8; control characters, quotes and backslashes escaped. */

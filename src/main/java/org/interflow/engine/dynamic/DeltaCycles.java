@@ -176,7 +176,7 @@ public final class DeltaCycles {
       addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
     }
     boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
-    List<FlowRequest> injections = List.copyOf(pendingFlows);
+    List<FlowRequest> injections = ShortLists.copyOf(pendingFlows);
     pendingFlows.clear();
     SchedulerInput scheduler = null;
     if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
@@ -319,7 +319,7 @@ public final class DeltaCycles {
     if (distinct == 0) {
       batches = List.of();
     } else if (distinct == 1) {
-      batches = List.of(List.copyOf(pendingEvents));
+      batches = List.of(ShortLists.copyOf(pendingEvents));
     } else {
       if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
       if (grouped.length < n) grouped = new TaskEvent[Math.max(n, 2 * grouped.length)];

@@ -67,23 +67,10 @@ public final class ServerTasks {
       if (host.handle(event, atPs, actions, intervals)) handled++;
       if (host.finished()) hosts.remove(host);
     }
-    NodeOutput output = new NodeOutput(server, immutable(actions), immutable(intervals), handled);
+    NodeOutput output = new NodeOutput(server, ShortLists.copyOf(actions), ShortLists.copyOf(intervals), handled);
     actions.clear();
     intervals.clear();
     return output;
-  }
-
-  /**
-   * An immutable copy of {@code list}; the short lists of most cycles are made without the
-   * intermediate array of {@link List#copyOf} (which then returns them as they are).
-   */
-  private static <T> List<T> immutable(ArrayList<T> list) {
-    return switch (list.size()) {
-      case 0 -> List.of();
-      case 1 -> List.of(list.get(0));
-      case 2 -> List.of(list.get(0), list.get(1));
-      default -> List.copyOf(list);
-    };
   }
 
   private TaskHost find(int job, int task) {

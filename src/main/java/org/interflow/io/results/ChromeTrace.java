@@ -31,6 +31,16 @@ public final class ChromeTrace implements AutoCloseable {
   private static final byte[] HEADER = "{\"traceEvents\":[".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] FOOTER = "],\"displayTimeUnit\":\"ns\"}\n".getBytes(StandardCharsets.US_ASCII);
   private static final int PS_PER_US = 1_000_000;
+  // the constant parts of a complete event, encoded once
+  private static final byte[] FIRST = encoded("\n");
+  private static final byte[] NEXT = encoded(",\n");
+  private static final byte[] NAME = encoded("{\"name\":");
+  private static final byte[] CAT = encoded(",\"cat\":");
+  private static final byte[] PH_X_TS = encoded(",\"ph\":\"X\",\"ts\":");
+  private static final byte[] DUR = encoded(",\"dur\":");
+  private static final byte[] PID = encoded(",\"pid\":");
+  private static final byte[] TID = encoded(",\"tid\":");
+  private static final byte[] END = encoded("}");
 
   private final Path file;
   private final AsciiOutput out;
@@ -86,9 +96,9 @@ public final class ChromeTrace implements AutoCloseable {
     }
     byte[] nameBytes = escapedCached(name);
     byte[] categoryBytes = escapedCached(category);
-    begin().ascii("{\"name\":").raw(nameBytes).ascii(",\"cat\":").raw(categoryBytes);
-    ascii(",\"ph\":\"X\",\"ts\":").microseconds(startPs).ascii(",\"dur\":").microseconds(durationPs);
-    return ascii(",\"pid\":").number(pid).ascii(",\"tid\":").number(tid).ascii("}");
+    begin().raw(NAME).raw(nameBytes).raw(CAT).raw(categoryBytes);
+    raw(PH_X_TS).microseconds(startPs).raw(DUR).microseconds(durationPs);
+    return raw(PID).number(pid).raw(TID).number(tid).raw(END);
   }
 
   /** Events written so far, metadata included. */
@@ -106,7 +116,7 @@ public final class ChromeTrace implements AutoCloseable {
 
   private ChromeTrace begin() {
     if (closed) throw new IllegalStateException(file + " is already closed");
-    ascii(events++ == 0 ? "\n" : ",\n");
+    raw(events++ == 0 ? FIRST : NEXT);
     return this;
   }
 
@@ -142,6 +152,8 @@ public final class ChromeTrace implements AutoCloseable {
   }
 
   private ChromeTrace string(String s) { return raw(escaped(s)); }
+
+  private static byte[] encoded(String s) { return s.getBytes(StandardCharsets.US_ASCII); }
 
   /** Picoseconds as microseconds with six decimals (exact). */
   private ChromeTrace microseconds(long ps) {

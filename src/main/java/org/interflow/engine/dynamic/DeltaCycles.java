@@ -176,7 +176,7 @@ public final class DeltaCycles {
       addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
     }
     boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
-    List<FlowRequest> injections = List.copyOf(pendingFlows);
+    List<FlowRequest> injections = ShortLists.copyOf(pendingFlows);
     pendingFlows.clear();
     SchedulerInput scheduler = null;
     if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
@@ -219,7 +219,7 @@ public final class DeltaCycles {
     if (networkOutput != null) applyNetwork(networkOutput);
     if (schedulerOutput != null) applyScheduler(schedulerOutput);
     if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
-    for (NodeOutput output : nodeOutputs) applyNode(output);
+    for (int i = 0, n = nodeOutputs.size(); i < n; i++) applyNode(nodeOutputs.get(i));
     networkOutput = null;
     schedulerOutput = null;
     nodeOutputs.clear();
@@ -319,7 +319,7 @@ public final class DeltaCycles {
     if (distinct == 0) {
       batches = List.of();
     } else if (distinct == 1) {
-      batches = List.of(List.copyOf(pendingEvents));
+      batches = List.of(ShortLists.copyOf(pendingEvents));
     } else {
       if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
       if (grouped.length < n) grouped = new TaskEvent[Math.max(n, 2 * grouped.length)];
@@ -334,7 +334,11 @@ public final class DeltaCycles {
       int from = 0;
       for (int i = 0; i < distinct; i++) {
         int to = slotStart[i];
-        lists[i] = to - from == 1 ? List.of(grouped[from]) : List.copyOf(all.subList(from, to));
+        lists[i] = switch (to - from) {
+          case 1 -> List.of(grouped[from]);
+          case 2 -> List.of(grouped[from], grouped[from + 1]);
+          default -> List.copyOf(all.subList(from, to));
+        };
         from = to;
       }
       Arrays.fill(grouped, 0, n, null);
@@ -352,12 +356,16 @@ public final class DeltaCycles {
   private static List<TaskEvent>[] newBatchArray(int n) { return (List<TaskEvent>[]) new List<?>[n]; }
 
   private void applyNetwork(NetworkOutput output) {
-    for (FlowRecord record : output.undeliverable()) {
+    List<FlowRecord> undeliverableFlows = output.undeliverable();
+    for (int i = 0, n = undeliverableFlows.size(); i < n; i++) {
+      FlowRecord record = undeliverableFlows.get(i);
       undeliverable++;
       record(record);
     }
     advanceWithNetwork(output);
-    for (FlowRecord record : output.delivered()) {
+    List<FlowRecord> deliveredFlows = output.delivered();
+    for (int i = 0, n = deliveredFlows.size(); i < n; i++) {
+      FlowRecord record = deliveredFlows.get(i);
       delivered++;
       int id = record(record);
       addEvent(record.destinationServer(),
@@ -416,7 +424,9 @@ public final class DeltaCycles {
   private void applyNode(NodeOutput output) {
     events += output.handled();
     if (recordIntervals) intervals.addAll(output.intervals());
-    for (TaskAction action : output.actions()) {
+    List<TaskAction> actions = output.actions();
+    for (int i = 0, n = actions.size(); i < n; i++) {
+      TaskAction action = actions.get(i);
       if (action instanceof TaskAction.Send send) {
         applySend(send);
       } else if (action instanceof TaskAction.Compute compute) {

@@ -18,6 +18,9 @@ import java.util.List;
  */
 public final class FlowModelStepper {
   private final FlowModel model;
+  // reused between steps; the output holds immutable copies
+  private final ArrayList<FlowRecord> undeliverable = new ArrayList<>();
+  private final ArrayList<FlowRecord> delivered = new ArrayList<>();
 
   /** Drives {@code model}. */
   public FlowModelStepper(FlowModel model) {
@@ -34,12 +37,12 @@ public final class FlowModelStepper {
    *     afterwards (it would never let time advance)
    */
   public NetworkOutput step(long atPs, List<FlowRequest> flows, long horizonPs) {
-    List<FlowRecord> undeliverable = new ArrayList<>(0);
-    for (FlowRequest flow : flows) {
-      FlowRecord dropped = model.inject(atPs, flow);
+    undeliverable.clear();
+    delivered.clear();
+    for (int i = 0, n = flows.size(); i < n; i++) {
+      FlowRecord dropped = model.inject(atPs, flows.get(i));
       if (dropped != null) undeliverable.add(dropped);
     }
-    List<FlowRecord> delivered = new ArrayList<>();
     model.advanceTo(atPs, delivered);
     long next = model.nextEventPs();
     while (delivered.isEmpty() && next <= horizonPs && next != Long.MAX_VALUE) {
@@ -50,6 +53,10 @@ public final class FlowModelStepper {
     if (next <= atPs) {
       throw new IllegalStateException("flow model still has an event at " + next + " after advancing to " + atPs);
     }
-    return new NetworkOutput(atPs, undeliverable, delivered, next, model.activeFlows());
+    NetworkOutput output = new NetworkOutput(atPs, ShortLists.copyOf(undeliverable), ShortLists.copyOf(delivered), next,
+        model.activeFlows());
+    undeliverable.clear();
+    delivered.clear();
+    return output;
   }
 }

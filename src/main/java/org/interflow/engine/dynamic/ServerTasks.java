@@ -67,7 +67,7 @@ public final class ServerTasks {
       if (host.handle(event, atPs, actions, intervals)) handled++;
       if (host.finished()) hosts.remove(host);
     }
-    NodeOutput output = new NodeOutput(server, actions, intervals, handled);
+    NodeOutput output = new NodeOutput(server, ShortLists.copyOf(actions), ShortLists.copyOf(intervals), handled);
     actions.clear();
     intervals.clear();
     return output;

@@ -31,16 +31,26 @@ public final class ChromeTrace implements AutoCloseable {
   private static final byte[] HEADER = "{\"traceEvents\":[".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] FOOTER = "],\"displayTimeUnit\":\"ns\"}\n".getBytes(StandardCharsets.US_ASCII);
   private static final int PS_PER_US = 1_000_000;
+  // the constant parts of a complete event, encoded once
+  private static final byte[] FIRST = encoded("\n");
+  private static final byte[] NEXT = encoded(",\n");
+  private static final byte[] NAME = encoded("{\"name\":");
+  private static final byte[] CAT = encoded(",\"cat\":");
+  private static final byte[] PH_X_TS = encoded(",\"ph\":\"X\",\"ts\":");
+  private static final byte[] DUR = encoded(",\"dur\":");
+  private static final byte[] PID = encoded(",\"pid\":");
+  private static final byte[] TID = encoded(",\"tid\":");
+  private static final byte[] END = encoded("}");
 
   private final Path file;
   private final AsciiOutput out;
   private long events;
   private boolean closed;
-  // The last name and category written, with their escaped bytes: runs repeat a few names.
-  private String lastName;
-  private byte[] lastNameBytes;
-  private String lastCategory;
-  private byte[] lastCategoryBytes;
+  // Names and categories written lately, with their escaped bytes: runs repeat a few names
+  // (spans often alternate between two), so a few entries, replaced round-robin, serve nearly all.
+  private final String[] cachedText = new String[8];
+  private final byte[][] cachedBytes = new byte[8][];
+  private int nextCached;
 
   /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
   public ChromeTrace(Path file) {
@@ -84,17 +94,11 @@ public final class ChromeTrace implements AutoCloseable {
     if (startPs < 0 || durationPs < 0) {
       throw new IllegalArgumentException("negative time in event '" + name + "': start " + startPs + " ps, duration " + durationPs + " ps");
     }
-    if (name != lastName) {
-      lastName = name;
-      lastNameBytes = escaped(name);
-    }
-    if (category != lastCategory) {
-      lastCategory = category;
-      lastCategoryBytes = escaped(category);
-    }
-    begin().ascii("{\"name\":").raw(lastNameBytes).ascii(",\"cat\":").raw(lastCategoryBytes);
-    ascii(",\"ph\":\"X\",\"ts\":").microseconds(startPs).ascii(",\"dur\":").microseconds(durationPs);
-    return ascii(",\"pid\":").number(pid).ascii(",\"tid\":").number(tid).ascii("}");
+    byte[] nameBytes = escapedCached(name);
+    byte[] categoryBytes = escapedCached(category);
+    begin().raw(NAME).raw(nameBytes).raw(CAT).raw(categoryBytes);
+    raw(PH_X_TS).microseconds(startPs).raw(DUR).microseconds(durationPs);
+    return raw(PID).number(pid).raw(TID).number(tid).raw(END);
   }
 
   /** Events written so far, metadata included. */
@@ -112,8 +116,25 @@ public final class ChromeTrace implements AutoCloseable {
 
   private ChromeTrace begin() {
     if (closed) throw new IllegalStateException(file + " is already closed");
-    ascii(events++ == 0 ? "\n" : ",\n");
+    raw(events++ == 0 ? FIRST : NEXT);
     return this;
+  }
+
+  /**
+   * {@link #escaped(String)} of {@code s}, from the cache of recent texts when it is there (by
+   * identity or equality: callers may build an equal name per event); O(cache size).
+   */
+  private byte[] escapedCached(String s) {
+    for (int i = 0; i < cachedText.length; i++) {
+      String t = cachedText[i];
+      if (t == null) break;
+      if (t == s || t.equals(s)) return cachedBytes[i];
+    }
+    byte[] b = escaped(s);
+    cachedText[nextCached] = s;
+    cachedBytes[nextCached] = b;
+    nextCached = (nextCached + 1) % cachedText.length;
+    return b;
   }
 
   /** A JSON string literal, quotes included, in UTF-8; control characters, quotes and backslashes escaped. */
@@ -131,6 +152,8 @@ public final class ChromeTrace implements AutoCloseable {
   }
 
   private ChromeTrace string(String s) { return raw(escaped(s)); }
+
+  private static byte[] encoded(String s) { return s.getBytes(StandardCharsets.US_ASCII); }
 
   /** Picoseconds as microseconds with six decimals (exact). */
   private ChromeTrace microseconds(long ps) {

@@ -155,6 +155,25 @@ class TiTraceReaderTest {
     assertTrue(e.getMessage().contains("b.txt"), e.getMessage());
   }
 
+  @Test
+  void rankCountComesFromTheLargestRankWhateverTheLineEndsAndBlankLines() throws IOException {
+    // CR LF, a lone CR, a line of blanks and a form feed, and a last line without newline: the
+    // ranks named are 0, 3 and 12 (with a leading blank), so 13 ranks; ranks 1, 2, 4..11 are empty.
+    Path f = write("0 init\r\n3 compute 5\r \t\f \n\n 12 compute 7\r\n12 sleep 2");
+    RecordingSink s = read(f);
+    assertEquals(13, s.ranks);
+    assertEquals(List.of(new Compute(5, ComputeUnit.FLOPS)), s.actions.get(3));
+    assertEquals(List.of(new Compute(7, ComputeUnit.FLOPS), new Compute(2, ComputeUnit.SECONDS)), s.actions.get(12));
+  }
+
+  @Test
+  void aLineNotStartingWithARankIsReportedByTheRankCountPass() throws IOException {
+    // line 3 starts with a form feed then a digit: not blank, and not `<rank> ...`
+    Path f = write("0 init\n1 init\n\f2 init\n");
+    InputFormatException e = assertThrows(InputFormatException.class, () -> read(f));
+    assertEquals(3, e.line());
+  }
+
   private Path write(String text) throws IOException {
     return Files.writeString(dir.resolve("trace.txt"), text);
   }

@@ -10,15 +10,14 @@ final class LongTable {
   static final long MISSING = Long.MIN_VALUE;
   private static final long EMPTY = Long.MIN_VALUE;
 
-  private long[] keys;
-  private long[] values;
+  // slot i holds its key at 2i and its value at 2i + 1: one cache line serves both
+  private long[] slots;
   private int size;
   private int mask;
 
   LongTable() {
-    keys = new long[8];
-    values = new long[8];
-    java.util.Arrays.fill(keys, EMPTY);
+    slots = new long[16];
+    java.util.Arrays.fill(slots, EMPTY);
     mask = 7;
   }
 
@@ -26,9 +25,10 @@ final class LongTable {
 
   /** The value of {@code key}, or {@link #MISSING}. */
   long get(long key) {
+    long[] s = slots;
     for (int i = slot(key); ; i = (i + 1) & mask) {
-      long k = keys[i];
-      if (k == key) return values[i];
+      long k = s[2 * i];
+      if (k == key) return s[2 * i + 1];
       if (k == EMPTY) return MISSING;
     }
   }
@@ -36,16 +36,17 @@ final class LongTable {
   /** Sets the value of {@code key}. */
   void put(long key, long value) {
     if (key == EMPTY) throw new IllegalArgumentException("reserved key");
+    long[] s = slots;
     for (int i = slot(key); ; i = (i + 1) & mask) {
-      long k = keys[i];
+      long k = s[2 * i];
       if (k == key) {
-        values[i] = value;
+        s[2 * i + 1] = value;
         return;
       }
       if (k == EMPTY) {
-        keys[i] = key;
-        values[i] = value;
-        if (++size * 2 > keys.length) grow();
+        s[2 * i] = key;
+        s[2 * i + 1] = value;
+        if (++size * 2 > mask + 1) grow();
         return;
       }
     }
@@ -54,13 +55,14 @@ final class LongTable {
   /** Sets the value of an absent {@code key}; returns the present value, or {@link #MISSING} if it set it. */
   long putIfAbsent(long key, long value) {
     if (key == EMPTY) throw new IllegalArgumentException("reserved key");
+    long[] s = slots;
     for (int i = slot(key); ; i = (i + 1) & mask) {
-      long k = keys[i];
-      if (k == key) return values[i];
+      long k = s[2 * i];
+      if (k == key) return s[2 * i + 1];
       if (k == EMPTY) {
-        keys[i] = key;
-        values[i] = value;
-        if (++size * 2 > keys.length) grow();
+        s[2 * i] = key;
+        s[2 * i + 1] = value;
+        if (++size * 2 > mask + 1) grow();
         return MISSING;
       }
     }
@@ -68,10 +70,11 @@ final class LongTable {
 
   /** Adds {@code delta} to the value of {@code key} (absent counts as 0). */
   void add(long key, long delta) {
+    long[] s = slots;
     for (int i = slot(key); ; i = (i + 1) & mask) {
-      long k = keys[i];
+      long k = s[2 * i];
       if (k == key) {
-        values[i] += delta;
+        s[2 * i + 1] += delta;
         return;
       }
       if (k == EMPTY) {
@@ -83,24 +86,25 @@ final class LongTable {
 
   /** Removes {@code key}; returns its value or {@link #MISSING}. */
   long remove(long key) {
+    long[] s = slots;
     int i = slot(key);
-    while (keys[i] != key) {
-      if (keys[i] == EMPTY) return MISSING;
+    while (s[2 * i] != key) {
+      if (s[2 * i] == EMPTY) return MISSING;
       i = (i + 1) & mask;
     }
-    long removed = values[i];
+    long removed = s[2 * i + 1];
     // backward shift: move later entries of the probe run into the hole when their home allows it
     int hole = i;
-    for (int j = (i + 1) & mask; keys[j] != EMPTY; j = (j + 1) & mask) {
-      int home = slot(keys[j]);
+    for (int j = (i + 1) & mask; s[2 * j] != EMPTY; j = (j + 1) & mask) {
+      int home = slot(s[2 * j]);
       boolean movable = hole <= j ? (home <= hole || home > j) : (home <= hole && home > j);
       if (movable) {
-        keys[hole] = keys[j];
-        values[hole] = values[j];
+        s[2 * hole] = s[2 * j];
+        s[2 * hole + 1] = s[2 * j + 1];
         hole = j;
       }
     }
-    keys[hole] = EMPTY;
+    s[2 * hole] = EMPTY;
     size--;
     return removed;
   }
@@ -109,7 +113,7 @@ final class LongTable {
   long[][] sortedEntries() {
     long[] k = new long[size];
     int n = 0;
-    for (long key : keys) if (key != EMPTY) k[n++] = key;
+    for (int i = 0; i <= mask; i++) if (slots[2 * i] != EMPTY) k[n++] = slots[2 * i];
     java.util.Arrays.sort(k);
     long[] v = new long[size];
     for (int i = 0; i < size; i++) v[i] = get(k[i]);
@@ -122,13 +126,11 @@ final class LongTable {
   }
 
   private void grow() {
-    long[] oldKeys = keys;
-    long[] oldValues = values;
-    keys = new long[oldKeys.length * 2];
-    values = new long[oldKeys.length * 2];
-    java.util.Arrays.fill(keys, EMPTY);
-    mask = keys.length - 1;
+    long[] old = slots;
+    slots = new long[old.length * 2];
+    java.util.Arrays.fill(slots, EMPTY);
+    mask = old.length - 1;
     size = 0;
-    for (int i = 0; i < oldKeys.length; i++) if (oldKeys[i] != EMPTY) put(oldKeys[i], oldValues[i]);
+    for (int i = 0; i < old.length; i += 2) if (old[i] != EMPTY) put(old[i], old[i + 1]);
   }
 }

@@ -13,6 +13,7 @@ import org.interflow.io.results.Summary;
 import org.interflow.io.trace.TraceFormat;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.mpi.ActionTape;
+import org.interflow.model.traffic.mpi.RankState;
 import org.interflow.model.traffic.mpi.RankStats;
 import org.interflow.model.traffic.mpi.StateSpans;
 import org.interflow.model.traffic.mpi.TraceApplication;
@@ -147,11 +148,14 @@ final class ReplayReport {
       for (int rank = 0; rank < o.tape().ranks(); rank++) {
         trace.threadName(0, rank, "rank " + rank + " (server " + o.servers()[rank] + ")");
       }
+      RankState[] states = RankState.values();
+      String[] names = new String[states.length];
+      for (RankState st : states) names[st.ordinal()] = st.name().toLowerCase(java.util.Locale.ROOT);
       for (int rank = 0; rank < o.tape().ranks(); rank++) {
         StateSpans spans = o.app().spans(rank);
         if (spans == null) continue;
         for (int i = 0; i < spans.size(); i++) {
-          String name = spans.state(i).name().toLowerCase(java.util.Locale.ROOT);
+          String name = names[spans.state(i).ordinal()];
           trace.complete(name, name, spans.startPs(i), spans.endPs(i) - spans.startPs(i), 0, rank);
         }
       }

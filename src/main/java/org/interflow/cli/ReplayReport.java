@@ -92,7 +92,7 @@ final class ReplayReport {
     for (Map.Entry<String, ActionTape.SkippedCall> e : new java.util.TreeMap<>(tape.skipped()).entrySet()) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("count", e.getValue().count());
-      m.put("firstFile", shown(e.getValue().firstFile()));
+      m.put("firstFile", e.getValue().firstFile());
       m.put("firstLine", e.getValue().firstLine());
       skipped.put(e.getKey(), m);
     }
@@ -121,13 +121,6 @@ final class ReplayReport {
       SimulateReport.writeUtilisation(dir, t, r.linkUtilisation(), plots);
     }
     if (config.bool("output.timeline")) writeTimeline(dir, o);
-  }
-
-  /** A trace file as shown in outputs: relative to the working directory when it lies below it. */
-  private static String shown(String file) {
-    Path p = Path.of(file);
-    Path here = Path.of("").toAbsolutePath();
-    return p.isAbsolute() && p.startsWith(here) ? here.relativize(p).toString() : file;
   }
 
   private static void writeMatrix(RunDirectory dir, RunConfig config, Outcome o) {

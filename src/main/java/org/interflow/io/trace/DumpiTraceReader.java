@@ -30,7 +30,8 @@ public final class DumpiTraceReader {
   /** Streams the trace at {@code file} (a {@code .meta} or one {@code -NNNN.txt}) into {@code sink}. */
   public void read(Path file, TraceSink sink) {
     String name = file.getFileName().toString();
-    Path folder = file.toAbsolutePath().getParent();
+    // relative when the given path is, so messages and reports name files as the user did
+    Path folder = file.getParent() == null ? Path.of("") : file.getParent();
     if (name.endsWith(".meta")) {
       Meta meta = meta(file);
       sink.ranks(meta.ranks);

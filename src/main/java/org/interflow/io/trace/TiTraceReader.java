@@ -44,7 +44,8 @@ public final class TiTraceReader {
 
   /** An index entry: beside the index if such a file exists there, else from the working directory. */
   private static Path resolve(Path indexFile, String entry) {
-    Path beside = indexFile.toAbsolutePath().getParent().resolve(entry);
+    Path folder = indexFile.getParent();  // kept relative when the index path is, so messages stay short
+    Path beside = folder == null ? Path.of(entry) : folder.resolve(entry);
     Path fromWorkingDirectory = Path.of(entry);
     return java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory)
         ? beside : fromWorkingDirectory;

@@ -27,7 +27,7 @@ public final class CommonOptions {
     if (seed != null) all.add("seed=" + seed);
     if (threads != null) all.add("threads=" + threads);
     if (failures != null) all.add("failures.amount=" + failures);
-    if (failTarget != null) all.add("failures.target=\"" + failTarget + "\"");
+    RunConfig.override(all, "failures.target", failTarget);
     return all;
   }
 }

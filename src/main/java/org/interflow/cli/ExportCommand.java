@@ -39,7 +39,7 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     List<String> o = new ArrayList<>(sets);
-    o.add("topology=\"" + spec + "\"");
+    o.add("topology=" + RunConfig.quote(spec));
     RunConfig config = RunConfig.load(null, o);
     if (Files.exists(out) && !force) throw new UserInputException(out + " exists; choose another --out or add --force");
     Topology t = NetworkSetup.topology(config);

@@ -194,11 +194,11 @@ final class OptimizeCommand implements Callable<Integer> {
   /** The {@code --set} overrides the options stand for, explicit {@code --set}s first. */
   private List<String> overrides() {
     List<String> all = new ArrayList<>(sets);
-    if (problem != null) all.add("optimize.problem=\"" + problem + "\"");
+    RunConfig.override(all, "optimize.problem", problem);
     if (linksPerSide != null) all.add("optimize.exanest.R=" + linksPerSide);
     if (chassis != null) all.add("optimize.exanest.N=" + chassis);
     if (cabinets != null) all.add("optimize.exanest.M=" + cabinets);
-    if (algorithm != null) all.add("optimize.algorithm=\"" + algorithm + "\"");
+    RunConfig.override(all, "optimize.algorithm", algorithm);
     if (population != null) all.add("optimize.population=" + population);
     if (generations != null) all.add("optimize.generations=" + generations);
     if (pCross != null) all.add("optimize.pcross=" + pCross);

@@ -72,12 +72,12 @@ final class ReplayCommand implements Callable<Integer> {
   public Integer call() {
     long start = System.nanoTime();
     List<String> extra = new ArrayList<>();
-    if (trace != null) extra.add("replay.trace=" + RunConfig.quote(trace));
-    if (format != null) extra.add("replay.format=" + RunConfig.quote(format));
-    if (placement != null) extra.add("replay.placement=" + RunConfig.quote(placement));
-    if (preset != null) extra.add("replay.mpi.preset=" + RunConfig.quote(preset));
-    if (sharing != null) extra.add("simulate.sharing=" + RunConfig.quote(sharing));
-    if (runtime != null) extra.add("simulate.runtime=" + RunConfig.quote(runtime));
+    RunConfig.override(extra, "replay.trace", trace);
+    RunConfig.override(extra, "replay.format", format);
+    RunConfig.override(extra, "replay.placement", placement);
+    RunConfig.override(extra, "replay.mpi.preset", preset);
+    RunConfig.override(extra, "simulate.sharing", sharing);
+    RunConfig.override(extra, "simulate.runtime", runtime);
     RunConfig config = options.load(extra);
     String tracePath = config.string("replay.trace");
     if (tracePath.isBlank()) throw new UserInputException("interflow.replay.trace: no trace given; e.g. --trace traces/simgrid-ti/actions_bcast.txt");

@@ -99,6 +99,11 @@ public final class RunConfig {
   /** {@code text} as a HOCON string literal, for overrides built from option values (paths, specs). */
   static String quote(String text) { return com.typesafe.config.ConfigUtil.quoteString(text); }
 
+  /** Adds the override {@code key = "value"} (quoted as a HOCON string) when an option gave a value. */
+  static void override(List<String> overrides, String key, String value) {
+    if (value != null) overrides.add(key + "=" + quote(value));
+  }
+
   public String string(String key) { return wrap(key, () -> config.getString(ROOT + "." + key)); }
 
   public java.util.List<String> stringList(String key) { return wrap(key, () -> config.getStringList(ROOT + "." + key)); }

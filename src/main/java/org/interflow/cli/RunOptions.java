@@ -30,8 +30,8 @@ public final class RunOptions {
   /** Loads the configuration: defaults, run file, then these options and {@code extra} overrides. */
   RunConfig load(List<String> extra) {
     List<String> all = common.overrides();
-    if (topology != null) all.add("topology=\"" + topology + "\"");
-    if (routing != null) all.add("routing=\"" + routing + "\"");
+    RunConfig.override(all, "topology", topology);
+    RunConfig.override(all, "routing", routing);
     all.addAll(extra);
     return RunConfig.load(runFile, all);
   }

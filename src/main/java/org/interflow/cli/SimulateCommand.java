@@ -57,12 +57,12 @@ final class SimulateCommand implements Callable<Integer> {
     List<String> extra = new ArrayList<>();
     if (!jobs.isEmpty()) {
       List<String> quoted = new ArrayList<>();
-      for (String j : jobs) quoted.add("\"" + j + "\"");
+      for (String j : jobs) quoted.add(RunConfig.quote(j));
       extra.add("simulate.jobs=[" + String.join(",", quoted) + "]");
     }
-    if (sharing != null) extra.add("simulate.sharing=\"" + sharing + "\"");
-    if (priority != null) extra.add("simulate.priority=\"" + priority + "\"");
-    if (runtime != null) extra.add("simulate.runtime=\"" + runtime + "\"");
+    RunConfig.override(extra, "simulate.sharing", sharing);
+    RunConfig.override(extra, "simulate.priority", priority);
+    RunConfig.override(extra, "simulate.runtime", runtime);
     RunConfig config = options.load(extra);
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {

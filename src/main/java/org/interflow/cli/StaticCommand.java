@@ -31,7 +31,7 @@ final class StaticCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     long start = System.nanoTime();
-    RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=\"" + traffic + "\""));
+    RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=" + RunConfig.quote(traffic)));
     RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
     StaticResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);

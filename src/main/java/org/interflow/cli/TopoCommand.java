@@ -43,7 +43,7 @@ final class TopoCommand implements Callable<Integer> {
   @Override
   public Integer call() throws java.io.IOException {
     List<String> o = common.overrides();
-    if (spec != null) o.add("topology=\"" + spec + "\"");
+    RunConfig.override(o, "topology", spec);
     RunConfig config = RunConfig.load(null, o);
     RunDirectory dir = out == null ? null : RunDirectory.prepare(out, null, "topo", force);
     RunDirectory.Work<Integer> work = () -> {

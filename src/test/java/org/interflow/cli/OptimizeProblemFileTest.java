@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,23 +32,6 @@ class OptimizeProblemFileTest {
   static Path tmp;
   private static Path routernet;
 
-  private record Outcome(int code, String out, String err) {}
-
-  private static Outcome run(String... args) {
-    PrintStream savedOut = System.out;
-    PrintStream savedErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      return new Outcome(Main.run(args), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(savedOut);
-      System.setErr(savedErr);
-    }
-  }
-
   private static Path file(String name, String text) throws IOException {
     return Files.writeString(tmp.resolve(name), text, StandardCharsets.UTF_8);
   }
@@ -67,7 +48,7 @@ class OptimizeProblemFileTest {
     Path conf = file("routernet.conf", "interflow.optimize {\n  problem = routernet\n  routernet { N = 16, n = 1, M = 8, m = 6 }\n"
         + "  algorithm = smsemoa\n  population = 8\n  generations = 2\n}\n");
     routernet = tmp.resolve("routernet");
-    Outcome o = run("optimize", conf.toString(), "--algorithm", "nsga2", "--set", "optimize.objectives.simulated.workload=\""
+    CliRun o = CliRun.run("optimize", conf.toString(), "--algorithm", "nsga2", "--set", "optimize.objectives.simulated.workload=\""
         + JOB + "\"", "--set", "routing=shortest", "--threads", "2", "--out", routernet.toString());
     assertEquals(0, o.code(), o.err());
   }
@@ -75,7 +56,7 @@ class OptimizeProblemFileTest {
   @Test
   void anUnknownKeyInAProblemFileIsAOneLineErrorNamingTheFileAndLine() throws IOException {
     Path conf = file("typo.conf", "interflow.optimize {\n  problem = routernet\n  popsize = 8\n}\n");
-    Outcome o = run("optimize", conf.toString(), "--out", tmp.resolve("typo").toString());
+    CliRun o = CliRun.run("optimize", conf.toString(), "--out", tmp.resolve("typo").toString());
     assertEquals(2, o.code());
     String line = Arrays.stream(o.err().split("\n")).filter(l -> l.startsWith("interflow: ")).findFirst().orElse("");
     assertTrue(line.contains(conf + ":3: unknown key 'interflow.optimize.popsize'"), o.err());
@@ -88,7 +69,7 @@ class OptimizeProblemFileTest {
    */
   @Test
   void smsEmoaOnAConstantObjectiveIsAOneLineErrorNamingTheAlternatives() {
-    Outcome o = run("optimize", "--problem", "routernet", "--algorithm", "smsemoa", "--population", "8", "--generations", "1",
+    CliRun o = CliRun.run("optimize", "--problem", "routernet", "--algorithm", "smsemoa", "--population", "8", "--generations", "1",
         "--out", tmp.resolve("sms").toString());
     assertEquals(2, o.code());
     assertTrue(o.err().contains("interflow: interflow.optimize.algorithm: smsemoa cannot rank this population"), o.err());
@@ -102,7 +83,7 @@ class OptimizeProblemFileTest {
   @Test
   void routersOfDifferentSizesKeepTheirPortCountsInEveryDesign() throws IOException {
     Path out = tmp.resolve("ports");
-    Outcome o = run("optimize", "--problem", "routernet", "--set", "optimize.routernet.ports=[6,6,6,6,8,8]", "--population", "8",
+    CliRun o = CliRun.run("optimize", "--problem", "routernet", "--set", "optimize.routernet.ports=[6,6,6,6,8,8]", "--population", "8",
         "--generations", "2", "--out", out.toString());
     assertEquals(0, o.code(), o.err());
     List<String> lines = Files.readAllLines(out.resolve("pareto.csv"));
@@ -182,7 +163,7 @@ class OptimizeProblemFileTest {
   void theSimulatedObjectiveIsTheMakespanSimulateReportsForTheExportedDesign() throws IOException {
     List<String> lines = Files.readAllLines(routernet.resolve("pareto.csv"));
     String[] c = lines.get(1).split(",");
-    Outcome o = run("simulate", "-t", "file:path=" + routernet.resolve("designs/design-01.topo"), "-r", "shortest", "--runtime",
+    CliRun o = CliRun.run("simulate", "-t", "file:path=" + routernet.resolve("designs/design-01.topo"), "-r", "shortest", "--runtime",
         "direct", "--job", JOB, "--out", tmp.resolve("simulate-check").toString());
     assertEquals(0, o.code(), o.err());
     assertTrue(o.out().contains("makespan " + c[6] + " s"), o.out() + " vs " + c[6]);
@@ -197,10 +178,10 @@ class OptimizeProblemFileTest {
   void resumingAShortRunWithMoreGenerationsGivesTheStraightRunsResults() throws IOException {
     Path straight = tmp.resolve("straight");
     Path resumed = tmp.resolve("resumed");
-    assertEquals(0, run("optimize", exanest(6).toString(), "--out", straight.toString()).code());
-    assertEquals(0, run("optimize", exanest(3).toString(), "--out", resumed.toString()).code());
+    assertEquals(0, CliRun.run("optimize", exanest(6).toString(), "--out", straight.toString()).code());
+    assertEquals(0, CliRun.run("optimize", exanest(3).toString(), "--out", resumed.toString()).code());
     assertTrue(Files.readString(resumed.resolve("checkpoints/run-0.json")).contains("\"generation\" : 3"));
-    Outcome o = run("optimize", "--resume", resumed.toString(), "--generations", "6");
+    CliRun o = CliRun.run("optimize", "--resume", resumed.toString(), "--generations", "6");
     assertEquals(0, o.code(), o.err());
     for (String f : List.of("pareto.csv", "indicators.csv", "summary-by-f3.csv")) {
       assertEquals(Files.readString(straight.resolve(f)), Files.readString(resumed.resolve(f)), f);
@@ -216,7 +197,7 @@ class OptimizeProblemFileTest {
     // eight tasks keep the 2 x 4 simulations short
     Path workload = file("workload.conf", "interflow.simulate.jobs = [\"" + JOB + ",tasks=8\"]\n");
     Path out = tmp.resolve("evaluate");
-    Outcome o = run("optimize", exanest(2).toString(), "--evaluate", workload.toString(), "--out", out.toString());
+    CliRun o = CliRun.run("optimize", exanest(2).toString(), "--evaluate", workload.toString(), "--out", out.toString());
     assertEquals(0, o.code(), o.err());
     List<String> rows = Files.readAllLines(out.resolve("evaluation.csv"));
     assertEquals("design,routing,seconds,undeliverable", rows.get(0));

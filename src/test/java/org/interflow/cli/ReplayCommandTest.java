@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,23 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReplayCommandTest {
   @TempDir Path tmp;
-
-  private record Outcome(int code, String out, String err) {}
-
-  private static Outcome run(String... args) {
-    PrintStream savedOut = System.out;
-    PrintStream savedErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      return new Outcome(Main.run(args), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(savedOut);
-      System.setErr(savedErr);
-    }
-  }
 
   private static long number(String json, String key) {
     Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*([0-9]+)").matcher(json);
@@ -65,7 +45,7 @@ class ReplayCommandTest {
 
   private void replayKeepsItsInvariants(String trace, String topology, int ranks) throws IOException {
     Path out = tmp.resolve("run");
-    Outcome o = run("replay", "--trace", trace, "-t", topology, "--runtime", "direct", "--set", "output.plots=false",
+    CliRun o = CliRun.run("replay", "--trace", trace, "-t", topology, "--runtime", "direct", "--set", "output.plots=false",
         "--set", "output.timeline=false", "--out", out.toString());
     assertEquals(0, o.code(), o.err());
     String summary = Files.readString(out.resolve("summary.json"));
@@ -97,7 +77,7 @@ class ReplayCommandTest {
     Path trace = tmp.resolve("deadlock.txt");
     Files.writeString(trace, "0 init\n1 init\n0 send 1 5 100\n1 recv 0 5 100\n1 recv 0 6 100\n0 finalize\n1 finalize\n");
     Path out = tmp.resolve("dead");
-    Outcome o = run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
+    CliRun o = CliRun.run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
     assertEquals(1, o.code(), o.err());
     assertTrue(o.err().contains("rank 1 waits"), o.err());
     assertTrue(o.err().contains("deadlock.txt:5"), "names the trace line: " + o.err());
@@ -110,7 +90,7 @@ class ReplayCommandTest {
     Path trace = tmp.resolve("bad.txt");
     Files.writeString(trace, "0 init\n1 init\n0 send 1 five 100\n");
     Path out = tmp.resolve("never");
-    Outcome o = run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
+    CliRun o = CliRun.run("replay", "--trace", trace.toString(), "-t", "star:servers=2", "--out", out.toString());
     assertEquals(2, o.code());
     assertTrue(o.err().contains("bad.txt:3"), o.err());
     assertEquals(1, o.err().strip().lines().count(), o.err());
@@ -122,7 +102,7 @@ class ReplayCommandTest {
     Path out = tmp.resolve("kept");
     Files.createDirectories(out);
     Files.writeString(out.resolve("summary.json"), "precious");
-    Outcome o = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--out",
+    CliRun o = CliRun.run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--out",
         out.toString());
     assertEquals(2, o.code());
     assertEquals("precious", Files.readString(out.resolve("summary.json")));
@@ -130,11 +110,11 @@ class ReplayCommandTest {
 
   @Test
   void badPresetAndPlacementAreOneLineErrors() {
-    Outcome preset = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--mpi",
+    CliRun preset = CliRun.run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=4", "--mpi",
         "openmpi", "--out", tmp.resolve("a").toString());
     assertEquals(2, preset.code());
     assertTrue(preset.err().contains("expected interflow or simgrid"), preset.err());
-    Outcome placement = run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=2",
+    CliRun placement = CliRun.run("replay", "--trace", "traces/simgrid-ti/actions_bcast.txt", "-t", "star:servers=2",
         "--out", tmp.resolve("b").toString());
     assertEquals(2, placement.code());
     assertTrue(placement.err().contains("need 3 servers"), placement.err());
@@ -144,10 +124,10 @@ class ReplayCommandTest {
   void traceCheckReportsAnUnmatchedSendWithItsLine() throws IOException {
     Path trace = tmp.resolve("unmatched.txt");
     Files.writeString(trace, "0 init\n1 init\n0 send 1 5 100\n");
-    Outcome o = run("trace", "check", trace.toString());
+    CliRun o = CliRun.run("trace", "check", trace.toString());
     assertEquals(1, o.code());
     assertTrue(o.out().contains("unmatched.txt:3"), o.out());
-    Outcome ok = run("trace", "check", "traces/simgrid-ti/actions_allreduce.txt");
+    CliRun ok = CliRun.run("trace", "check", "traces/simgrid-ti/actions_allreduce.txt");
     assertEquals(0, ok.code(), ok.out() + ok.err());
     assertTrue(ok.out().strip().endsWith("OK"), ok.out());
   }
@@ -159,10 +139,10 @@ class ReplayCommandTest {
     Files.writeString(index, Path.of("traces/simgrid-ti/actions0.txt").toAbsolutePath() + "\n"
         + Path.of("traces/simgrid-ti/actions1.txt").toAbsolutePath() + "\n");
     Path goal2 = tmp.resolve("pair.goal");
-    assertEquals(0, run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString()).code());
-    Outcome check = run("trace", "check", goal2.toString());
+    assertEquals(0, CliRun.run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString()).code());
+    CliRun check = CliRun.run("trace", "check", goal2.toString());
     assertEquals(0, check.code(), check.out());
-    Outcome again = run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString());
+    CliRun again = CliRun.run("trace", "convert", index.toString(), "--to", "goal", "--out", goal2.toString());
     assertEquals(2, again.code());
     assertTrue(again.err().contains("exists"), again.err());
   }
@@ -170,16 +150,16 @@ class ReplayCommandTest {
   @Test
   void theReadmeTraceExamplesWork() throws IOException {
     // ./interflow trace check traces/goal/sweep3d-2x2.derived.goal: Schedgen counted 6052 sends
-    Outcome check = run("trace", "check", "traces/goal/sweep3d-2x2.derived.goal");
+    CliRun check = CliRun.run("trace", "check", "traces/goal/sweep3d-2x2.derived.goal");
     assertEquals(0, check.code(), check.out() + check.err());
     assertTrue(check.out().contains("messages: 6052 "), check.out());
     // ./interflow trace convert traces/simgrid-ti/actions_alltoall.txt --to goal --out alltoall.goal
     Path goal = tmp.resolve("alltoall.goal");
-    Outcome convert = run("trace", "convert", "traces/simgrid-ti/actions_alltoall.txt", "--to", "goal", "--out",
+    CliRun convert = CliRun.run("trace", "convert", "traces/simgrid-ti/actions_alltoall.txt", "--to", "goal", "--out",
         goal.toString());
     assertEquals(0, convert.code(), convert.err());
     // 3 ranks, pairwise alltoall: each rank sends to the 2 others
-    Outcome again = run("trace", "check", goal.toString());
+    CliRun again = CliRun.run("trace", "check", goal.toString());
     assertEquals(0, again.code(), again.out());
     assertTrue(again.out().contains("messages: 6 "), again.out());
   }

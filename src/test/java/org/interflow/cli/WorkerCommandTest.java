@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import org.interflow.cluster.ClusterSpec;
@@ -17,19 +14,6 @@ import picocli.CommandLine;
 
 /** {@code interflow worker}'s errors, and the node the {@link ClusterOptions} of {@code optimize} describe. */
 class WorkerCommandTest {
-  private record Outcome(int code, String err) {}
-
-  private static Outcome run(String... args) {
-    PrintStream saved = System.err;
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    System.setErr(new PrintStream(buf, true, StandardCharsets.UTF_8));
-    try {
-      return new Outcome(Main.run(args), buf.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setErr(saved);
-    }
-  }
-
   private static ClusterOptions options(String... args) {
     ClusterOptions options = new ClusterOptions();
     new CommandLine(options).parseArgs(args);
@@ -38,14 +22,14 @@ class WorkerCommandTest {
 
   @Test
   void aSeedNodeWithoutPortIsBadInputNamingTheExpectedForm() {
-    Outcome o = run("worker", "--seed-nodes", "10.0.0.1");
+    CliRun o = CliRun.run("worker", "--seed-nodes", "10.0.0.1");
     assertEquals(Main.BAD_INPUT, o.code());
     assertTrue(o.err().startsWith("interflow: worker: interflow.cluster: seed node '10.0.0.1' is not host:port"), o.err());
   }
 
   @Test
   void aWorkerWithoutSeedNodesIsBadInput() {
-    Outcome o = run("worker");
+    CliRun o = CliRun.run("worker");
     assertEquals(Main.BAD_INPUT, o.code());
     assertTrue(o.err().contains("a worker needs --seed-nodes"), o.err());
   }
@@ -56,7 +40,7 @@ class WorkerCommandTest {
     try (ServerSocket socket = new ServerSocket(0)) {
       nobody = socket.getLocalPort();
     }
-    Outcome o = run("worker", "--seed-nodes", "127.0.0.1:" + nobody, "--join-timeout", "1");
+    CliRun o = CliRun.run("worker", "--seed-nodes", "127.0.0.1:" + nobody, "--join-timeout", "1");
     assertEquals(1, o.code());
     String line = o.err().lines().filter(l -> l.startsWith("interflow: ")).findFirst().orElse("");
     assertTrue(line.contains("could not join through seed node(s) 127.0.0.1:" + nobody + " within 1 s"), o.err());

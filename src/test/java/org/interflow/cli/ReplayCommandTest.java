@@ -163,4 +163,40 @@ class ReplayCommandTest {
     assertEquals(0, again.code(), again.out());
     assertTrue(again.out().contains("messages: 6 "), again.out());
   }
+
+  @Test
+  void theMpiModelKeysChangeSpeedSizesAndProtocol() throws IOException {
+    // rank 0 computes 10^6 flops, then sends 1000 B to rank 1. Star of 2 servers, links 10^9 B/s
+    // (8 Gb/s) and 1 us, so a message takes 2 us + bytes / 10^9 s.
+    // Defaults: 1 ms of compute at 1 Gflop/s, then 2 us + 1 us: simulated 1.003 ms.
+    // With host-speed 2e9 and cpu-scale 0.5 the compute is 10^6 / 2e9 * 0.5 = 0.25 ms; with an
+    // overhead of 999,000 B the message is 10^6 B: 2 us + 1 ms; with eager-threshold 0 the send
+    // waits for delivery. Simulated 0.25 + 1.002 = 1.252 ms; rank 0 is 1.002 ms in its send.
+    Path trace = tmp.resolve("keys.txt");
+    Files.writeString(trace, "0 init\n1 init\n0 compute 1000000\n0 send 1 0 1000\n1 recv 0 0 1000\n");
+    String[] common = {"replay", "--trace", trace.toString(), "-t", "star:servers=2", "--runtime", "direct",
+        "--set", "link.capacity=8Gbps", "--set", "link.latency=1us", "--set", "output.plots=false"};
+    Path plain = tmp.resolve("plain");
+    assertEquals(0, CliRun.run(concat(common, "--out", plain.toString())).code());
+    assertEquals("0.001003", decimal(Files.readString(plain.resolve("summary.json")), "simulatedSeconds"));
+    Path tuned = tmp.resolve("tuned");
+    CliRun o = CliRun.run(concat(common, "--set", "replay.mpi.host-speed=2e9", "--set", "replay.mpi.cpu-scale=0.5",
+        "--set", "replay.mpi.overhead=999000B", "--set", "replay.mpi.eager-threshold=0B", "--out", tuned.toString()));
+    assertEquals(0, o.code(), o.err());
+    assertEquals("0.001252", decimal(Files.readString(tuned.resolve("summary.json")), "simulatedSeconds"));
+    List<String> ranks = Files.readAllLines(tuned.resolve("ranks.csv"));
+    assertTrue(ranks.get(1).startsWith("0,0,2,0.00025,0.001002,"), ranks.get(1));
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+
+  private static String decimal(String json, String key) {
+    Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*([-0-9.eE+]+)").matcher(json);
+    assertTrue(m.find(), key + " in " + json);
+    return m.group(1);
+  }
 }

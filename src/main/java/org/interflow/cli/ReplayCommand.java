@@ -104,14 +104,14 @@ final class ReplayCommand implements Callable<Integer> {
       String sharingName = config.string("simulate.sharing");
       Supplier<BandwidthSharing> sharingModel = SharingCatalog.factory(sharingName, net.topology(), PriorityPolicy.NONE);
       LinkRecording recording = SimulateCommand.recording(config);
-      // SimGrid's CM02: max-min shares weighted by 1 / route latency
-      boolean latencyWeighted = model.protocol() == MpiModel.Protocol.SIMGRID;
+      // SimGrid's network rules: max-min shares weighted by 1 / route latency (CM02), and
+      // messages between two ranks of one host cross the host's link
+      boolean simgrid = model.protocol() == MpiModel.Protocol.SIMGRID;
       Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording,
-          latencyWeighted);
-      // SimGrid routes a message between two ranks of one host over the host's link, up and down;
+          simgrid);
       // the ranks' own state spans make the timeline, so the engine's task intervals are not kept
       SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel,
-          List.of(new JobSpec(app, 0, servers)), seed, latencyWeighted).withRecordIntervals(false);
+          List.of(new JobSpec(app, 0, servers)), seed, simgrid).withRecordIntervals(false);
       String rt = config.string("simulate.runtime");
       LOG.info("replay: {} ranks on {} | routing {} | {} | mpi {} | runtime {}", tape.ranks(), net.topology(),
           net.routingName(), sharingName, config.string("replay.mpi.preset"), rt);

@@ -152,7 +152,6 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       rate[subflow] = 0;
       transferring[subflow] = false;
       long latency = latencyPs(p);
-      if (subflow >= weight.length) weight = Arrays.copyOf(weight, Math.max(subflow + 1, 2 * weight.length));
       weight[subflow] = latencyWeighted && latency > 0 ? 1e12 / latency : 1.0;
       events.set(subflow, nowPs + latency);
     }
@@ -327,6 +326,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     settledPs = Arrays.copyOf(settledPs, n);
     flowOf = Arrays.copyOf(flowOf, n);
     transferring = Arrays.copyOf(transferring, n);
+    weight = Arrays.copyOf(weight, n);
   }
 
   private void growFlows(int needed) {

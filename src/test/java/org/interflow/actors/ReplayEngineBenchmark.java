@@ -31,7 +31,8 @@ import org.interflow.model.units.Bandwidth;
  * time, the main thread's CPU time, heap after the run and the result's counters plus a checksum
  * of its flow outcomes, so runs before and after a change can be compared.
  *
- * <p>Arguments: ranks steps topology runtime(direct|actors) [threads] [recordIntervals].
+ * <p>Arguments: ranks steps topology runtime(direct|actors) [threads] [recordIntervals]. With
+ * {@code -Drepeat=N} the run is made N - 1 times first (JIT warm-up), then timed.
  */
 public final class ReplayEngineBenchmark {
   private ReplayEngineBenchmark() {}
@@ -64,6 +65,17 @@ public final class ReplayEngineBenchmark {
         () -> new FlowTable(topology, routing, sharing.get(), LinkRecording.OFF, false),
         List.of(new JobSpec(app, 0, servers)), 1, false);
     if (!recordIntervals) spec = spec.withRecordIntervals(false);
+    int repeats = Integer.getInteger("repeat", 1);
+    for (int repeat = 1; repeat < repeats; repeat++) {
+      long t0 = System.nanoTime();
+      TraceApplication warm = new TraceApplication(tape,
+          MpiModel.defaults().withAlgorithms(org.interflow.model.traffic.mpi.collective.CollectiveAlgorithms.defaults()));
+      SimulationSpec warmSpec = new SimulationSpec(topology, FailureSet.NONE, routing,
+          () -> new FlowTable(topology, routing, sharing.get(), LinkRecording.OFF, false),
+          List.of(new JobSpec(warm, 0, servers)), 1, false).withRecordIntervals(recordIntervals);
+      if (runtime.equals("direct")) DirectSimulation.run(warmSpec); else ActorSimulation.run(warmSpec, threads, null);
+      System.out.printf("warm-up run %d: %.2f s%n", repeat, (System.nanoTime() - t0) / 1e9);
+    }
     long wall1 = System.nanoTime();
     long cpu1 = os.getProcessCpuTime();
     long main1 = mx.getCurrentThreadCpuTime();

@@ -42,16 +42,34 @@ public final class DeltaCycles {
    * One delta cycle's batches.
    *
    * @param servers involved servers, increasing
-   * @param batches events for {@code servers[i]}, in canonical order
+   * @param events every server's events, grouped by server (valid until the cycle ends): those of
+   *     {@code servers[i]} are {@code batchStart[i]} to {@code batchStart[i + 1]}, in canonical order
+   * @param batchStart where each server's events begin, plus the end of the last
    * @param network whether the network takes part (inject {@code injections}, advance to now)
    * @param networkHorizonPs how far the network may advance on its own ({@link FlowModelStepper}):
    *     the next timer or arrival when the network is the only party of the cycle, else now
    * @param scheduler the scheduler's batch, or null when it does not take part
    */
-  public record Cycle(long timePs, long index, int[] servers, List<List<TaskEvent>> batches, boolean network,
+  public record Cycle(long timePs, long index, int[] servers, TaskEvents events, int[] batchStart, boolean network,
       long networkHorizonPs, List<FlowRequest> injections, SchedulerInput scheduler) {
     /** Outputs the caller must hand back before {@link DeltaCycles#endCycle()}. */
     public int expectedOutputs() { return servers.length + (network ? 1 : 0) + (scheduler != null ? 1 : 0); }
+
+    /** Where {@code servers[i]}'s events begin in {@link #events()}; they end where {@code i + 1}'s begin. */
+    public int from(int i) { return batchStart[i]; }
+
+    /** Where {@code servers[i]}'s events end (exclusive) in {@link #events()}. */
+    public int to(int i) { return batchStart[i + 1]; }
+
+    /** The events for {@code servers[i]}, as records (the actor messages' form); O(batch). */
+    public List<TaskEvent> batch(int i) { return events.events(batchStart[i], batchStart[i + 1]); }
+
+    /** Every server's batch as records, in {@code servers} order. */
+    public List<List<TaskEvent>> batches() {
+      List<List<TaskEvent>> out = new ArrayList<>(servers.length);
+      for (int i = 0; i < servers.length; i++) out.add(batch(i));
+      return List.copyOf(out);
+    }
   }
 
   private static final TrafficClass[] TRAFFIC_CLASSES = TrafficClass.values();
@@ -79,13 +97,15 @@ public final class DeltaCycles {
   private long undeliverable;
   private long delivered;
 
-  private final ArrayList<TaskEvent> pendingEvents = new ArrayList<>();
+  private final TaskEvents pendingEvents = new TaskEvents();
   private int[] pendingServers = new int[64];
   private final ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
   // scratch of groupEvents: distinct servers, per-slot counts then offsets, events grouped by slot
   private int[] cycleServers = new int[16];
   private int[] slotStart = new int[17];
-  private TaskEvent[] grouped = new TaskEvent[64];
+  private int[] order = new int[64];
+  private final TaskEvents grouped = new TaskEvents();
+  private final TaskActions scratchActions = new TaskActions();
   private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
   private final ArrayList<TaskAction.ArriveAtBarrier> pendingBarriers = new ArrayList<>();
   private final ArrayList<TaskAction.Finish> pendingFinishes = new ArrayList<>();
@@ -95,6 +115,8 @@ public final class DeltaCycles {
   private SchedulerOutput schedulerOutput;
   private final ArrayList<NodeOutput> nodeOutputs = new ArrayList<>();
   private int outputs;
+  private boolean earlyApplied;   // network and scheduler outputs applied (streaming node outputs)
+  private int lastStreamedServer;
 
   // per flow id: job, source task, destination task, tag (growable parallel arrays)
   private int flowCount;
@@ -173,7 +195,7 @@ public final class DeltaCycles {
     }
     while (nextArrival < jobs.size() && jobs.get(nextArrival).arrivalPs() <= nowPs) pendingArrivals.add(nextArrival++);
     for (EventCalendar.Timer timer = calendar.pollDue(nowPs); timer != null; timer = calendar.pollDue(nowPs)) {
-      addEvent(timer.server(), new TaskEvent.ComputeDone(timer.job(), timer.task(), timer.tag()));
+      addEvent(timer.server(), TaskEvents.COMPUTE_DONE, timer.job(), timer.task(), 0, timer.tag(), 0);
     }
     boolean network = !pendingFlows.isEmpty() || networkNextPs <= nowPs;
     List<FlowRequest> injections = ShortLists.copyOf(pendingFlows);
@@ -187,6 +209,8 @@ public final class DeltaCycles {
     }
     open = groupEvents(deltaCycles++, network, injections, scheduler);
     outputs = 0;
+    earlyApplied = false;
+    lastStreamedServer = -1;
     return open;
   }
 
@@ -204,7 +228,39 @@ public final class DeltaCycles {
 
   /** Hands back one server's output for the open cycle (any order). */
   public void accept(NodeOutput output) {
+    if (earlyApplied) throw new IllegalStateException("node outputs of cycle " + open.index() + " are streamed");
     nodeOutputs.add(output);
+    outputs++;
+  }
+
+  /**
+   * Streaming form, for a runner that runs the servers one by one in increasing order (the direct
+   * runner): applies the network's and the scheduler's outputs of the open cycle now, which must
+   * both be in (when the cycle has them); each server's actions then follow with {@link
+   * #applyNode}. The canonical order, hence the result, is that of {@link #endCycle()}.
+   */
+  public void beginNodes() {
+    if (outputs != (open.network() ? 1 : 0) + (open.scheduler() != null ? 1 : 0) || !nodeOutputs.isEmpty()) {
+      throw new IllegalStateException("network or scheduler output of cycle " + open.index() + " missing");
+    }
+    applyEarly();
+  }
+
+  /**
+   * Streaming form of {@link #accept(NodeOutput)}, after {@link #beginNodes()}: applies at once the
+   * actions server {@code server} took in this cycle ({@code actions} may be reused afterwards),
+   * with the number of events that reached a live task and the timeline spans that ended. Servers
+   * must come in increasing order.
+   */
+  public void applyNode(int server, TaskActions actions, int handled, List<TaskInterval> ended) {
+    if (!earlyApplied) throw new IllegalStateException("beginNodes() first");
+    if (server <= lastStreamedServer) {
+      throw new IllegalStateException("server " + server + " after " + lastStreamedServer + ": not increasing");
+    }
+    lastStreamedServer = server;
+    events += handled;
+    if (recordIntervals) intervals.addAll(ended);
+    applyActions(actions);
     outputs++;
   }
 
@@ -216,14 +272,19 @@ public final class DeltaCycles {
     if (!complete()) {
       throw new IllegalStateException("cycle outputs missing: " + outputs + " of " + open.expectedOutputs());
     }
-    if (networkOutput != null) applyNetwork(networkOutput);
-    if (schedulerOutput != null) applyScheduler(schedulerOutput);
+    if (!earlyApplied) applyEarly();
     if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
     for (int i = 0, n = nodeOutputs.size(); i < n; i++) applyNode(nodeOutputs.get(i));
     networkOutput = null;
     schedulerOutput = null;
     nodeOutputs.clear();
     open = null;
+  }
+
+  private void applyEarly() {
+    earlyApplied = true;
+    if (networkOutput != null) applyNetwork(networkOutput);
+    if (schedulerOutput != null) applyScheduler(schedulerOutput);
   }
 
   /** The run's result, once {@link #next()} returned null; {@code utilisation} may be null. */
@@ -281,7 +342,7 @@ public final class DeltaCycles {
   }
 
   private boolean workAt(long t) {
-    return t >= 0 && (!pendingEvents.isEmpty() || !pendingFlows.isEmpty() || !pendingBarriers.isEmpty()
+    return t >= 0 && (pendingEvents.size() > 0 || !pendingFlows.isEmpty() || !pendingBarriers.isEmpty()
         || !pendingFinishes.isEmpty() || calendar.nextTimePs() <= t || networkNextPs <= t || nextArrivalPs() <= t);
   }
 
@@ -289,17 +350,24 @@ public final class DeltaCycles {
     return nextArrival < jobs.size() ? jobs.get(nextArrival).arrivalPs() : Long.MAX_VALUE;
   }
 
-  private void addEvent(int server, TaskEvent event) {
+  private void addEvent(int server, byte kind, int job, int task, int source, long tag, long value) {
     int n = pendingEvents.size();
     if (n == pendingServers.length) pendingServers = Arrays.copyOf(pendingServers, 2 * n);
     pendingServers[n] = server;
-    pendingEvents.add(event);
+    pendingEvents.add(kind, job, task, source, tag, value);
+  }
+
+  private void addStart(int server, int task, Placement placement) {
+    int n = pendingEvents.size();
+    if (n == pendingServers.length) pendingServers = Arrays.copyOf(pendingServers, 2 * n);
+    pendingServers[n] = server;
+    pendingEvents.addStart(task, placement);
   }
 
   /**
-   * Opens cycle {@code index}: splits the pending events into per-server batches, servers
-   * increasing, order kept within each (a stable counting sort by server slot). The batches are
-   * immutable lists, so the actors' messages need not copy them again.
+   * Opens cycle {@code index}: groups the pending events by server, servers increasing, order kept
+   * within each (a stable counting sort by server slot), into the grouped sequence the cycle
+   * shows until it ends.
    */
   private Cycle groupEvents(long index, boolean network, List<FlowRequest> injections, SchedulerInput scheduler) {
     int stamp = (int) index;
@@ -315,45 +383,30 @@ public final class DeltaCycles {
     }
     int[] servers = Arrays.copyOf(cycleServers, distinct);
     Arrays.sort(servers);
-    List<List<TaskEvent>> batches;
-    if (distinct == 0) {
-      batches = List.of();
-    } else if (distinct == 1) {
-      batches = List.of(ShortLists.copyOf(pendingEvents));
-    } else {
+    int[] batchStart = new int[distinct + 1];
+    grouped.clear();
+    if (distinct == 1) {
+      for (int i = 0; i < n; i++) grouped.add(pendingEvents, i);
+    } else if (distinct > 1) {
       if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
-      if (grouped.length < n) grouped = new TaskEvent[Math.max(n, 2 * grouped.length)];
+      if (order.length < n) order = new int[Math.max(n, 2 * order.length)];
       Arrays.fill(slotStart, 0, distinct + 1, 0);
       for (int i = 0; i < distinct; i++) serverSlot[servers[i]] = i;
       for (int i = 0; i < n; i++) slotStart[serverSlot[pendingServers[i]] + 1]++;
       for (int i = 0; i < distinct; i++) slotStart[i + 1] += slotStart[i];
-      // slotStart[slot] now is where the slot's events begin; fill moves it to where they end
-      for (int i = 0; i < n; i++) grouped[slotStart[serverSlot[pendingServers[i]]]++] = pendingEvents.get(i);
-      List<TaskEvent> all = Arrays.asList(grouped);
-      List<TaskEvent>[] lists = newBatchArray(distinct);
-      int from = 0;
-      for (int i = 0; i < distinct; i++) {
-        int to = slotStart[i];
-        lists[i] = switch (to - from) {
-          case 1 -> List.of(grouped[from]);
-          case 2 -> List.of(grouped[from], grouped[from + 1]);
-          default -> List.copyOf(all.subList(from, to));
-        };
-        from = to;
-      }
-      Arrays.fill(grouped, 0, n, null);
-      batches = List.of(lists);
+      System.arraycopy(slotStart, 0, batchStart, 0, distinct + 1);
+      // slotStart[slot] is where the slot's next event goes
+      for (int i = 0; i < n; i++) order[slotStart[serverSlot[pendingServers[i]]]++] = i;
+      for (int i = 0; i < n; i++) grouped.add(pendingEvents, order[i]);
     }
+    batchStart[distinct] = n;
     pendingEvents.clear();
     // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
     // can happen before then (every pending event is in this cycle)
     long horizon = network && distinct == 0 && scheduler == null
         ? Math.min(calendar.nextTimePs(), nextArrivalPs()) : nowPs;
-    return new Cycle(nowPs, index, servers, batches, network, horizon, injections, scheduler);
+    return new Cycle(nowPs, index, servers, grouped, batchStart, network, horizon, injections, scheduler);
   }
-
-  @SuppressWarnings("unchecked")
-  private static List<TaskEvent>[] newBatchArray(int n) { return (List<TaskEvent>[]) new List<?>[n]; }
 
   private void applyNetwork(NetworkOutput output) {
     List<FlowRecord> undeliverableFlows = output.undeliverable();
@@ -368,10 +421,9 @@ public final class DeltaCycles {
       FlowRecord record = deliveredFlows.get(i);
       delivered++;
       int id = record(record);
-      addEvent(record.destinationServer(),
-          new TaskEvent.Received(flowJob[id], flowDestinationTask[id], flowSourceTask[id], record.bytes(),
-              flowTag[id]));
-      addEvent(record.sourceServer(), new TaskEvent.Sent(flowJob[id], flowSourceTask[id], flowTag[id]));
+      addEvent(record.destinationServer(), TaskEvents.RECEIVED, flowJob[id], flowDestinationTask[id],
+          flowSourceTask[id], flowTag[id], record.bytes());
+      addEvent(record.sourceServer(), TaskEvents.SENT, flowJob[id], flowSourceTask[id], 0, flowTag[id], 0);
     }
     if (output.nextEventPs() <= nowPs) {
       throw new IllegalStateException("network's next event " + output.nextEventPs() + " is not after " + nowPs);
@@ -409,13 +461,13 @@ public final class DeltaCycles {
       jobStartPs[placement.job()] = nowPs;
       jobPlacement[placement.job()] = placement;
       for (int task = 0; task < placement.tasks(); task++) {
-        addEvent(placement.server(task), new TaskEvent.Start(placement.job(), task, placement));
+        addStart(placement.server(task), task, placement);
       }
     }
     for (SchedulerOutput.BarrierRelease release : output.released()) {
       Placement placement = jobPlacement[release.job()];
       for (int task = 0; task < placement.tasks(); task++) {
-        addEvent(placement.server(task), new TaskEvent.BarrierReleased(release.job(), task, release.tag()));
+        addEvent(placement.server(task), TaskEvents.BARRIER_RELEASED, release.job(), task, 0, release.tag(), 0);
       }
     }
     for (int job : output.ended()) jobFinishPs[job] = nowPs;
@@ -424,40 +476,42 @@ public final class DeltaCycles {
   private void applyNode(NodeOutput output) {
     events += output.handled();
     if (recordIntervals) intervals.addAll(output.intervals());
-    List<TaskAction> actions = output.actions();
+    scratchActions.clear();
+    scratchActions.addAll(output.actions(), output.server());
+    applyActions(scratchActions);
+  }
+
+  private void applyActions(TaskActions actions) {
     for (int i = 0, n = actions.size(); i < n; i++) {
-      TaskAction action = actions.get(i);
-      if (action instanceof TaskAction.Send send) {
-        applySend(send);
-      } else if (action instanceof TaskAction.Compute compute) {
-        calendar.add(nowPs + compute.durationPs(), compute.server(), compute.job(), compute.task(), compute.tag());
-      } else if (action instanceof TaskAction.Notify notify) {
-        addEvent(notify.destinationServer(), new TaskEvent.Notified(notify.job(), notify.destinationTask(),
-            notify.task(), notify.tag(), notify.value()));
-      } else if (action instanceof TaskAction.ArriveAtBarrier arrival) {
-        pendingBarriers.add(arrival);
-      } else {
-        pendingFinishes.add((TaskAction.Finish) action);
+      switch (actions.kind(i)) {
+        case TaskActions.SEND -> applySend(actions, i);
+        case TaskActions.COMPUTE -> calendar.add(nowPs + actions.amount(i), actions.server(i), actions.job(i),
+            actions.task(i), actions.tag(i));
+        case TaskActions.NOTIFY -> addEvent(actions.peerServer(i), TaskEvents.NOTIFIED, actions.job(i),
+            actions.peerTask(i), actions.task(i), actions.tag(i), actions.value(i));
+        case TaskActions.BARRIER -> pendingBarriers.add(new TaskAction.ArriveAtBarrier(actions.job(i), actions.task(i),
+            actions.tag(i)));
+        default -> pendingFinishes.add(new TaskAction.Finish(actions.job(i), actions.task(i)));
       }
     }
   }
 
-  private void applySend(TaskAction.Send send) {
-    if (send.destinationServer() == send.sourceServer() && !localThroughNetwork) {
-      addEvent(send.destinationServer(),
-          new TaskEvent.Received(send.job(), send.destinationTask(), send.task(), send.bytes(), send.tag()));
-      addEvent(send.sourceServer(), new TaskEvent.Sent(send.job(), send.task(), send.tag()));
+  private void applySend(TaskActions a, int i) {
+    int sourceServer = a.server(i);
+    int destinationServer = a.peerServer(i);
+    if (destinationServer == sourceServer && !localThroughNetwork) {
+      addEvent(destinationServer, TaskEvents.RECEIVED, a.job(i), a.peerTask(i), a.task(i), a.tag(i), a.amount(i));
+      addEvent(sourceServer, TaskEvents.SENT, a.job(i), a.task(i), 0, a.tag(i), 0);
       return;
     }
     int id = flowCount++;
     if (id == flowJob.length) growFlows();
-    flowJob[id] = send.job();
-    flowSourceTask[id] = send.task();
-    flowDestinationTask[id] = send.destinationTask();
-    flowTag[id] = send.tag();
-    bytes += send.bytes();
-    pendingFlows.add(new FlowRequest(id, send.sourceServer(), send.destinationServer(), send.bytes(),
-        send.trafficClass()));
+    flowJob[id] = a.job(i);
+    flowSourceTask[id] = a.task(i);
+    flowDestinationTask[id] = a.peerTask(i);
+    flowTag[id] = a.tag(i);
+    bytes += a.amount(i);
+    pendingFlows.add(new FlowRequest(id, sourceServer, destinationServer, a.amount(i), a.trafficClass(i)));
   }
 
   private void growFlows() {

@@ -1,5 +1,6 @@
 package org.interflow.engine.dynamic;
 
+import java.util.ArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -7,8 +8,11 @@ import org.slf4j.LoggerFactory;
  * Runs a dynamic simulation in the calling thread, calling the model objects the actors would
  * own ({@link DeltaCycles}, {@link FlowModelStepper}, {@link JobControl}, one {@link ServerTasks}
  * per server that hosts tasks) directly, cycle by cycle. It gives exactly the result of the actor
- * runtime; it is the baseline for the actor runtime's overhead and the fast path for tests. Long
- * runs log a progress line every 5 s of wall time.
+ * runtime; it is the baseline for the actor runtime's overhead and the fast path for tests and
+ * single-process runs. Events and actions stay in primitive columns ({@link TaskEvents}, {@link
+ * TaskActions}): each server runs its slice of the cycle's grouped events and its actions are
+ * applied at once, in server order ({@link DeltaCycles#beginNodes()}). Long runs log a progress
+ * line every 5 s of wall time.
  */
 public final class DirectSimulation {
   private static final Logger PROGRESS = LoggerFactory.getLogger(DirectSimulation.class);
@@ -26,14 +30,20 @@ public final class DirectSimulation {
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
     DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
         spec.recordIntervals());
+    TaskActions actions = new TaskActions();
+    ArrayList<TaskInterval> ended = new ArrayList<>();
     for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
       if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
+      cycles.beginNodes();
       int[] servers = cycle.servers();
       for (int i = 0; i < servers.length; i++) {
         int server = servers[i];
         if (hosts[server] == null) hosts[server] = new ServerTasks(server, spec.jobs(), spec.seed(), spec.recordIntervals());
-        cycles.accept(hosts[server].handle(cycle.timePs(), cycle.batches().get(i)));
+        int handled = hosts[server].handle(cycle.timePs(), cycle.events(), cycle.from(i), cycle.to(i), actions, ended);
+        cycles.applyNode(server, actions, handled, ended);
+        actions.clear();
+        ended.clear();
       }
       cycles.endCycle();
       if ((cycle.index() & 4095) == 0) progress.report(cycles);

@@ -17,8 +17,8 @@ public final class ServerTasks {
   private final long seed;
   private final boolean recordIntervals;
   private final ArrayList<TaskHost> hosts = new ArrayList<>(1);
-  // reused between batches; NodeOutput copies them
-  private final ArrayList<TaskAction> actions = new ArrayList<>();
+  // reused between batches of the record form; NodeOutput copies them
+  private final TaskActions actions = new TaskActions();
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** Server {@code server} of a run with job list {@code jobs} (by job index) and run seed {@code seed}. */
@@ -41,36 +41,53 @@ public final class ServerTasks {
   public int hostedTasks() { return hosts.size(); }
 
   /**
-   * Runs {@code events} at {@code atPs}.
+   * Runs {@code events} at {@code atPs} (the record form of {@link #handle(long, TaskEvents, int,
+   * int, TaskActions, List)}, as the actor runtime's messages carry them).
    *
    * @return the actions in order, the timeline spans that ended, and how many events reached a
    *     live task
    */
   public NodeOutput handle(long atPs, List<TaskEvent> events) {
+    TaskEvents batch = new TaskEvents();
+    batch.addAll(events);
     actions.clear();
     intervals.clear();
-    int handled = 0;
-    for (int i = 0, n = events.size(); i < n; i++) {
-      TaskEvent event = events.get(i);
-      TaskHost host;
-      if (event instanceof TaskEvent.Start s) {
-        if (s.placement().server(s.task()) != server) {
-          throw new IllegalArgumentException("task " + s.task() + " of job " + s.job() + " is not placed on " + server);
-        }
-        host = new TaskHost(s.placement(), s.task(), jobs.get(s.job()).application().program(s.task()), seed,
-            recordIntervals);
-        hosts.add(host);
-      } else {
-        host = find(event.job(), event.task());
-        if (host == null) continue;
-      }
-      if (host.handle(event, atPs, actions, intervals)) handled++;
-      if (host.finished()) hosts.remove(host);
-    }
-    NodeOutput output = new NodeOutput(server, ShortLists.copyOf(actions), ShortLists.copyOf(intervals), handled);
+    int handled = handle(atPs, batch, 0, batch.size(), actions, intervals);
+    NodeOutput output = new NodeOutput(server, actions.actions(0, actions.size()), ShortLists.copyOf(intervals),
+        handled);
     actions.clear();
     intervals.clear();
     return output;
+  }
+
+  /**
+   * Runs events {@code from} to {@code to} (exclusive) of {@code events}, all for this server's
+   * tasks, at {@code atPs}, in order, appending the programs' actions to {@code out} and the
+   * timeline spans that ended to {@code ended}.
+   *
+   * @return how many events reached a live task
+   */
+  public int handle(long atPs, TaskEvents events, int from, int to, TaskActions out, List<TaskInterval> ended) {
+    int handled = 0;
+    for (int i = from; i < to; i++) {
+      TaskHost host;
+      if (events.kind(i) == TaskEvents.START) {
+        Placement placement = events.placement(i);
+        int task = events.task(i);
+        if (placement.server(task) != server) {
+          throw new IllegalArgumentException("task " + task + " of job " + placement.job() + " is not placed on " + server);
+        }
+        host = new TaskHost(placement, task, jobs.get(placement.job()).application().program(task), seed,
+            recordIntervals);
+        hosts.add(host);
+      } else {
+        host = find(events.job(i), events.task(i));
+        if (host == null) continue;
+      }
+      if (host.handle(events, i, atPs, out, ended)) handled++;
+      if (host.finished()) hosts.remove(host);
+    }
+    return handled;
   }
 
   private TaskHost find(int job, int task) {

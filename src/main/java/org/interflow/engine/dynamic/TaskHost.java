@@ -25,7 +25,7 @@ public final class TaskHost implements NodeActions {
   private final boolean recordIntervals;
 
   private long nowPs;
-  private List<TaskAction> actions;
+  private TaskActions actions;
   private int outstandingComputes;
   private boolean finished;
   private TaskInterval.State state;
@@ -71,29 +71,45 @@ public final class TaskHost implements NodeActions {
 
   /**
    * Runs the callback for {@code event} at {@code atPs}, appending the program's actions to
-   * {@code out} and any timeline span that ended to {@code intervals}.
+   * {@code out} and any timeline span that ended to {@code intervals} (the record form of {@link
+   * #handle(TaskEvents, int, long, TaskActions, List)}, for tests and tools).
    *
    * @return false when the task had already finished (the event is ignored)
    */
   public boolean handle(TaskEvent event, long atPs, List<TaskAction> out, List<TaskInterval> intervals) {
+    TaskEvents one = new TaskEvents();
+    one.add(event);
+    TaskActions actions = new TaskActions();
+    boolean handled = handle(one, 0, atPs, actions, intervals);
+    for (int i = 0; i < actions.size(); i++) out.add(actions.action(i));
+    return handled;
+  }
+
+  /**
+   * Runs the callback for event {@code i} of {@code events} (which must be this task's) at
+   * {@code atPs}, appending the program's actions to {@code out} and any timeline span that ended
+   * to {@code intervals}.
+   *
+   * @return false when the task had already finished (the event is ignored)
+   */
+  public boolean handle(TaskEvents events, int i, long atPs, TaskActions out, List<TaskInterval> intervals) {
     if (finished) return false;
     nowPs = atPs;
     actions = out;
-    if (event instanceof TaskEvent.Received r) {
-      program.onReceived(r.sourceTask(), r.bytes(), r.tag(), this);
-    } else if (event instanceof TaskEvent.Sent s) {
-      program.onSent(s.tag(), this);
-    } else if (event instanceof TaskEvent.ComputeDone c) {
-      outstandingComputes--;
-      program.onComputeDone(c.tag(), this);
-    } else if (event instanceof TaskEvent.Notified n) {
-      program.onNotified(n.sourceTask(), n.tag(), n.value(), this);
-    } else if (event instanceof TaskEvent.BarrierReleased b) {
-      program.onBarrier(b.tag(), this);
-    } else {
-      state = TaskInterval.State.COMMUNICATE;
-      stateStartPs = atPs;
-      program.start(this);
+    switch (events.kind(i)) {
+      case TaskEvents.RECEIVED -> program.onReceived(events.source(i), events.value(i), events.tag(i), this);
+      case TaskEvents.SENT -> program.onSent(events.tag(i), this);
+      case TaskEvents.COMPUTE_DONE -> {
+        outstandingComputes--;
+        program.onComputeDone(events.tag(i), this);
+      }
+      case TaskEvents.NOTIFIED -> program.onNotified(events.source(i), events.tag(i), events.value(i), this);
+      case TaskEvents.BARRIER_RELEASED -> program.onBarrier(events.tag(i), this);
+      default -> {
+        state = TaskInterval.State.COMMUNICATE;
+        stateStartPs = atPs;
+        program.start(this);
+      }
     }
     actions = null;
     TaskInterval.State next = finished ? null
@@ -122,8 +138,8 @@ public final class TaskHost implements NodeActions {
           + placement.tasks());
     }
     if (bytes < 0) throw new IllegalArgumentException("message size must not be negative, got " + bytes);
-    actions.add(new TaskAction.Send(placement.job(), task, server, destinationTask, placement.server(destinationTask),
-        bytes, tag, trafficClass));
+    actions.add(TaskActions.SEND, placement.job(), task, server, destinationTask, placement.server(destinationTask),
+        bytes, tag, 0, trafficClass);
   }
 
   @Override
@@ -133,8 +149,8 @@ public final class TaskHost implements NodeActions {
       throw new IllegalArgumentException("task " + task + " notifies task " + destinationTask + " of "
           + placement.tasks());
     }
-    actions.add(new TaskAction.Notify(placement.job(), task, destinationTask, placement.server(destinationTask), tag,
-        value));
+    actions.add(TaskActions.NOTIFY, placement.job(), task, server, destinationTask, placement.server(destinationTask), 0,
+        tag, value, TrafficClass.APPLICATION);
   }
 
   @Override
@@ -142,20 +158,20 @@ public final class TaskHost implements NodeActions {
     checkInCallback();
     if (durationPs < 0) throw new IllegalArgumentException("compute time must not be negative, got " + durationPs);
     outstandingComputes++;
-    actions.add(new TaskAction.Compute(placement.job(), task, server, durationPs, tag));
+    actions.add(TaskActions.COMPUTE, placement.job(), task, server, 0, 0, durationPs, tag, 0, TrafficClass.APPLICATION);
   }
 
   @Override
   public void barrier(long tag) {
     checkInCallback();
-    actions.add(new TaskAction.ArriveAtBarrier(placement.job(), task, tag));
+    actions.add(TaskActions.BARRIER, placement.job(), task, server, 0, 0, 0, tag, 0, TrafficClass.APPLICATION);
   }
 
   @Override
   public void finish() {
     checkInCallback();
     finished = true;
-    actions.add(new TaskAction.Finish(placement.job(), task));
+    actions.add(TaskActions.FINISH, placement.job(), task, server, 0, 0, 0, 0, 0, TrafficClass.APPLICATION);
   }
 
   @Override public SplittableRandom random() { return random; }

@@ -23,8 +23,9 @@ import java.util.Arrays;
 final class MessageMatching {
   private static final int NONE = -1;
 
-  // entries (incoming messages), by entry id: ENTRY_INTS ints side by side, and the size
-  private static final int ENTRY_INTS = 11;
+  // entries (incoming messages), by entry id: ENTRY_INTS ints side by side, the size as two halves;
+  // free entries are chained (LIFO) through E_LIST_NEXT
+  private static final int ENTRY_INTS = 13;
   private static final int E_SOURCE = 0;
   private static final int E_SLOT = 1;
   private static final int E_CONTEXT = 2;
@@ -36,10 +37,9 @@ final class MessageMatching {
   private static final int E_LIST_PREV = 8;
   private static final int E_LIST_NEXT = 9;
   private static final int E_BUCKET = 10;
+  private static final int E_BYTES = 11;
   private int[] entries = new int[8 * ENTRY_INTS];
-  private long[] bytes = new long[8];
-  private int[] freeEntries = new int[8];
-  private int freeEntryCount;
+  private int freeEntry = NONE;
   private int entryCount;
   private final LongTable inFlight = new LongTable();  // (source, sender slot) -> entry
 
@@ -48,16 +48,17 @@ final class MessageMatching {
   private int listTail = NONE;
   private final LongTable unexpectedBuckets = new LongTable();
   private final LongTable postedBuckets = new LongTable();
-  private int[] bucketHead = new int[8];
-  private int[] bucketTail = new int[8];
-  private long[] bucketKey = new long[8];
-  private int[] freeBuckets = new int[8];
-  private int freeBucketCount;
+  // buckets: head, tail and key (two halves) side by side; free ones chained (LIFO) through the head
+  private static final int BUCKET_INTS = 4;
+  private static final int B_HEAD = 0;
+  private static final int B_TAIL = 1;
+  private static final int B_KEY = 2;
+  private int[] buckets = new int[8 * BUCKET_INTS];
+  private int freeBucket = NONE;
   private int bucketCount;
 
-  // posted receives, by the program's op id
-  private int[] recvNext = new int[8];
-  private long[] recvOrder = new long[8];
+  // posted receives, by the program's op id: the next receive of its bucket and the posting order
+  private long[] recv = new long[16];
   private long posts;
   private int wildcardsPosted;  // posted receives with an any source or any tag
 
@@ -73,7 +74,7 @@ final class MessageMatching {
     set(e, E_SLOT, slot);
     set(e, E_CONTEXT, ctx);
     set(e, E_TAG, msgTag);
-    bytes[e] = size;
+    setBytes(e, size);
     set(e, E_DATA, 0);
     set(e, E_OP, NONE);
     set(e, E_BUCKET, NONE);
@@ -86,8 +87,8 @@ final class MessageMatching {
     for (int i = 0; i < candidates; i++) {
       long b = postedBuckets.get(key(ctx, (i & 2) == 0 ? from : MpiAction.ANY, (i & 1) == 0 ? msgTag : MpiAction.ANY));
       if (b == LongTable.MISSING) continue;
-      int op = bucketHead[(int) b];
-      if (best == NONE || recvOrder[op] < recvOrder[best]) {
+      int op = head((int) b);
+      if (best == NONE || recv[2 * op + 1] < recv[2 * best + 1]) {
         best = op;
         bestBucket = (int) b;
       }
@@ -110,7 +111,7 @@ final class MessageMatching {
     int e = NONE;
     if (from != MpiAction.ANY && msgTag != MpiAction.ANY) {
       long b = unexpectedBuckets.get(key(ctx, from, msgTag));
-      if (b != LongTable.MISSING) e = bucketHead[(int) b];
+      if (b != LongTable.MISSING) e = head((int) b);
     } else {
       for (int x = listHead; x != NONE; x = get(x, E_LIST_NEXT)) {
         if (get(x, E_CONTEXT) == ctx && (from == MpiAction.ANY || get(x, E_SOURCE) == from)
@@ -125,24 +126,21 @@ final class MessageMatching {
       set(e, E_OP, op);
       return e;
     }
-    if (op >= recvNext.length) {
-      int n = Math.max(op + 1, 2 * recvNext.length);
-      recvNext = Arrays.copyOf(recvNext, n);
-      recvOrder = Arrays.copyOf(recvOrder, n);
-    }
-    recvNext[op] = NONE;
-    recvOrder[op] = posts++;
+    if (2 * op >= recv.length) recv = Arrays.copyOf(recv, Math.max(2 * op + 2, 2 * recv.length));
+    recv[2 * op] = NONE;
+    recv[2 * op + 1] = posts++;
     if (from == MpiAction.ANY || msgTag == MpiAction.ANY) wildcardsPosted++;
     long k = key(ctx, from, msgTag);
     long b = postedBuckets.get(k);
     if (b == LongTable.MISSING) {
       int nb = newBucket(k);
       postedBuckets.put(k, nb);
-      bucketHead[nb] = op;
-      bucketTail[nb] = op;
+      buckets[nb * BUCKET_INTS + B_HEAD] = op;
+      buckets[nb * BUCKET_INTS + B_TAIL] = op;
     } else {
-      recvNext[bucketTail[(int) b]] = op;
-      bucketTail[(int) b] = op;
+      int at = (int) b * BUCKET_INTS;
+      recv[2 * buckets[at + B_TAIL]] = op;
+      buckets[at + B_TAIL] = op;
     }
     return NONE;
   }
@@ -176,12 +174,21 @@ final class MessageMatching {
 
   int tag(int e) { return get(e, E_TAG); }
 
-  long bytes(int e) { return bytes[e]; }
+  long bytes(int e) {
+    int at = e * ENTRY_INTS + E_BYTES;
+    return (entries[at] & 0xFFFFFFFFL) | ((long) entries[at + 1] << 32);
+  }
+
+  private void setBytes(int e, long size) {
+    int at = e * ENTRY_INTS + E_BYTES;
+    entries[at] = (int) size;
+    entries[at + 1] = (int) (size >>> 32);
+  }
 
   /** Frees a matched entry whose data arrived. */
   void release(int e) {
-    if (freeEntryCount == freeEntries.length) freeEntries = Arrays.copyOf(freeEntries, 2 * freeEntryCount);
-    freeEntries[freeEntryCount++] = e;
+    set(e, E_LIST_NEXT, freeEntry);
+    freeEntry = e;
   }
 
   /** Messages whose envelope arrived and whose data did not yet. */
@@ -197,16 +204,25 @@ final class MessageMatching {
   }
 
   private void popPosted(int b) {
-    long k = bucketKey[b];
+    long k = key(b);
     if ((k >>> 32) == 0xFFFFFFFFL || ((k >>> 1) & 0x7FFFFFFFL) == 0x7FFFFFFFL) wildcardsPosted--;
-    int op = bucketHead[b];
-    int next = recvNext[op];
+    int op = head(b);
+    int next = (int) recv[2 * op];
     if (next == NONE) {
-      postedBuckets.remove(bucketKey[b]);
+      postedBuckets.remove(k);
       freeBucket(b);
     } else {
-      bucketHead[b] = next;
+      buckets[b * BUCKET_INTS + B_HEAD] = next;
     }
+  }
+
+  private int head(int b) { return buckets[b * BUCKET_INTS + B_HEAD]; }
+
+  private int tail(int b) { return buckets[b * BUCKET_INTS + B_TAIL]; }
+
+  private long key(int b) {
+    int at = b * BUCKET_INTS + B_KEY;
+    return (buckets[at] & 0xFFFFFFFFL) | ((long) buckets[at + 1] << 32);
   }
 
   private void appendUnexpected(int e) {
@@ -220,16 +236,17 @@ final class MessageMatching {
     if (found == LongTable.MISSING) {
       b = newBucket(k);
       unexpectedBuckets.put(k, b);
-      bucketHead[b] = NONE;
-      bucketTail[b] = NONE;
+      buckets[b * BUCKET_INTS + B_HEAD] = NONE;
+      buckets[b * BUCKET_INTS + B_TAIL] = NONE;
     } else {
       b = (int) found;
     }
+    int tail = tail(b);
     set(e, E_BUCKET, b);
-    set(e, E_BUCKET_PREV, bucketTail[b]);
+    set(e, E_BUCKET_PREV, tail);
     set(e, E_BUCKET_NEXT, NONE);
-    if (bucketTail[b] == NONE) bucketHead[b] = e; else set(bucketTail[b], E_BUCKET_NEXT, e);
-    bucketTail[b] = e;
+    if (tail == NONE) buckets[b * BUCKET_INTS + B_HEAD] = e; else set(tail, E_BUCKET_NEXT, e);
+    buckets[b * BUCKET_INTS + B_TAIL] = e;
   }
 
   private void removeUnexpected(int e) {
@@ -240,10 +257,10 @@ final class MessageMatching {
     int b = get(e, E_BUCKET);
     prev = get(e, E_BUCKET_PREV);
     next = get(e, E_BUCKET_NEXT);
-    if (prev == NONE) bucketHead[b] = next; else set(prev, E_BUCKET_NEXT, next);
-    if (next == NONE) bucketTail[b] = prev; else set(next, E_BUCKET_PREV, prev);
-    if (bucketHead[b] == NONE) {
-      unexpectedBuckets.remove(bucketKey[b]);
+    if (prev == NONE) buckets[b * BUCKET_INTS + B_HEAD] = next; else set(prev, E_BUCKET_NEXT, next);
+    if (next == NONE) buckets[b * BUCKET_INTS + B_TAIL] = prev; else set(next, E_BUCKET_PREV, prev);
+    if (head(b) == NONE) {
+      unexpectedBuckets.remove(key(b));
       freeBucket(b);
     }
     set(e, E_BUCKET, NONE);
@@ -254,34 +271,33 @@ final class MessageMatching {
   private void set(int e, int field, int value) { entries[e * ENTRY_INTS + field] = value; }
 
   private int newEntry() {
-    if (freeEntryCount > 0) return freeEntries[--freeEntryCount];
-    int e = entryCount++;
-    if (e == bytes.length) {
-      entries = Arrays.copyOf(entries, 2 * entries.length);
-      bytes = Arrays.copyOf(bytes, 2 * bytes.length);
+    if (freeEntry != NONE) {
+      int e = freeEntry;
+      freeEntry = get(e, E_LIST_NEXT);
+      return e;
     }
+    int e = entryCount++;
+    if ((e + 1) * ENTRY_INTS > entries.length) entries = Arrays.copyOf(entries, 2 * entries.length);
     return e;
   }
 
   private int newBucket(long k) {
     int b;
-    if (freeBucketCount > 0) {
-      b = freeBuckets[--freeBucketCount];
+    if (freeBucket != NONE) {
+      b = freeBucket;
+      freeBucket = buckets[b * BUCKET_INTS + B_HEAD];
     } else {
       b = bucketCount++;
-      if (b == bucketHead.length) {
-        int n = 2 * b;
-        bucketHead = Arrays.copyOf(bucketHead, n);
-        bucketTail = Arrays.copyOf(bucketTail, n);
-        bucketKey = Arrays.copyOf(bucketKey, n);
-      }
+      if ((b + 1) * BUCKET_INTS > buckets.length) buckets = Arrays.copyOf(buckets, 2 * buckets.length);
     }
-    bucketKey[b] = k;
+    int at = b * BUCKET_INTS + B_KEY;
+    buckets[at] = (int) k;
+    buckets[at + 1] = (int) (k >>> 32);
     return b;
   }
 
   private void freeBucket(int b) {
-    if (freeBucketCount == freeBuckets.length) freeBuckets = Arrays.copyOf(freeBuckets, 2 * freeBucketCount);
-    freeBuckets[freeBucketCount++] = b;
+    buckets[b * BUCKET_INTS + B_HEAD] = freeBucket;
+    freeBucket = b;
   }
 }

@@ -5,9 +5,10 @@ import java.util.Arrays;
 /**
  * One rank's point-to-point operations (a send or receive of a user call or of a collective
  * round), pooled: an op id is reused once the op is freed, so the table grows only to the most
- * ops alive at once. The fields of an op sit side by side (8 ints, 3 longs: 56 bytes) so that
- * handling a message touches one or two cache lines. A sender's op id names its message on the
- * wire, so ids stay below 2^29. Not thread-safe: owned by one rank program.
+ * ops alive at once. The fields of an op sit side by side in one int array (64 bytes per op,
+ * free ops chained through it) so that handling a message touches one or two cache lines. A
+ * sender's op id names its message on the wire, so ids stay below 2^29. Not thread-safe: owned by
+ * one rank program.
  */
 final class OpTable {
   static final int NONE = -1;
@@ -18,7 +19,8 @@ final class OpTable {
   static final int MAX_OPS = 1 << 29;
   private static final int FREE = -1;
 
-  private static final int INTS = 8;
+  // an op's fields, side by side in one 64-byte record: ints, then the longs as (low, high) halves
+  private static final int INTS = 16;
   private static final int KIND = 0;
   private static final int CONTEXT = 1;
   private static final int FLAGS = 2;
@@ -27,34 +29,31 @@ final class OpTable {
   private static final int REQUEST = 5;
   private static final int ENTRY = 6;
   private static final int FILE = 7;
-  private static final int LONGS = 3;
-  private static final int BYTES = 0;
-  private static final int LINE = 1;
-  private static final int ORDER = 2;
+  private static final int BYTES = 8;
+  private static final int LINE = 10;
+  private static final int ORDER = 12;
+  private static final int NEXT_FREE = 14;  // while free: the next free op (a LIFO list), or NONE
 
   private int[] ints = new int[8 * INTS];
-  private long[] longs = new long[8 * LONGS];
-  private int[] free = new int[8];
-  private int freeCount;
+  private int freeHead = NONE;
   private int count;
   private long posted;
 
   /**
    * A new op with no flags, no user request and no matched entry, posted after every earlier one.
+   * The op freed last is reused first.
    *
    * @throws IllegalStateException when {@link #MAX_OPS} ops are alive
    */
   int add(int kind, int context, int peer, int tag, long bytes, int file, long line) {
     int op;
-    if (freeCount > 0) {
-      op = free[--freeCount];
+    if (freeHead != NONE) {
+      op = freeHead;
+      freeHead = ints[op * INTS + NEXT_FREE];
     } else {
       op = count++;
       if (op == MAX_OPS) throw new IllegalStateException(MAX_OPS + " messages in flight");
-      if (op == ints.length / INTS) {
-        ints = Arrays.copyOf(ints, 2 * ints.length);
-        longs = Arrays.copyOf(longs, 2 * longs.length);
-      }
+      if (op == ints.length / INTS) ints = Arrays.copyOf(ints, 2 * ints.length);
     }
     int i = op * INTS;
     ints[i + KIND] = kind;
@@ -65,18 +64,17 @@ final class OpTable {
     ints[i + REQUEST] = NONE;
     ints[i + ENTRY] = NONE;
     ints[i + FILE] = file;
-    int l = op * LONGS;
-    longs[l + BYTES] = bytes;
-    longs[l + LINE] = line;
-    longs[l + ORDER] = posted++;
+    putLong(i + BYTES, bytes);
+    putLong(i + LINE, line);
+    putLong(i + ORDER, posted++);
     return op;
   }
 
   /** Frees {@code op} (its id may be handed out again). */
   void free(int op) {
-    if (freeCount == free.length) free = Arrays.copyOf(free, 2 * freeCount);
-    free[freeCount++] = op;
     ints[op * INTS + FLAGS] = FREE;
+    ints[op * INTS + NEXT_FREE] = freeHead;
+    freeHead = op;
   }
 
   boolean isFree(int op) { return ints[op * INTS + FLAGS] == FREE; }
@@ -108,10 +106,17 @@ final class OpTable {
 
   int file(int op) { return ints[op * INTS + FILE]; }
 
-  long bytes(int op) { return longs[op * LONGS + BYTES]; }
+  long bytes(int op) { return getLong(op * INTS + BYTES); }
 
-  long line(int op) { return longs[op * LONGS + LINE]; }
+  long line(int op) { return getLong(op * INTS + LINE); }
 
   /** Posting order among this rank's ops. */
-  long order(int op) { return longs[op * LONGS + ORDER]; }
+  long order(int op) { return getLong(op * INTS + ORDER); }
+
+  private void putLong(int at, long value) {
+    ints[at] = (int) value;
+    ints[at + 1] = (int) (value >>> 32);
+  }
+
+  private long getLong(int at) { return (ints[at] & 0xFFFFFFFFL) | ((long) ints[at + 1] << 32); }
 }

@@ -36,13 +36,17 @@ final class SubflowTable {
   private int[] pathPosition = new int[1024];
   private int poolUsed;
   private int poolHoles;
-  // per directed link: entries (subflow, hop) interleaved, and their count
+  // per directed link: entries (subflow, hop) interleaved; and side by side in linkInfo, the entry
+  // count, the application entries, the entries of weight other than 1 and the dirty mark
   private final int[][] linkEntries;
-  private final int[] linkCount;
-  private final int[] linkApplications;    // application entries per link
-  private final int[] linkUneven;          // entries of weight other than 1 per link
+  private final int[] linkInfo;
+  private static final int INFO = 4;
+  private static final int COUNT = 0;
+  private static final int APPLICATIONS = 1;
+  private static final int UNEVEN = 2;
+  private static final int DIRTY = 3;
+  private final int links;
   // dirty links and freshly added subflows since the last clear
-  private final boolean[] linkDirty;
   private int[] dirty = new int[64];
   private int dirtyCount;
   private int[] added = new int[64];
@@ -52,11 +56,9 @@ final class SubflowTable {
     int links = topology.directedLinks();
     capacity = new double[links];
     for (int d = 0; d < links; d++) capacity[d] = topology.capacityBps(Topology.linkOf(d)) / 8;
+    this.links = links;
     linkEntries = new int[links][];
-    linkCount = new int[links];
-    linkApplications = new int[links];
-    linkUneven = new int[links];
-    linkDirty = new boolean[links];
+    linkInfo = new int[INFO * links];
   }
 
   void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
@@ -69,7 +71,7 @@ final class SubflowTable {
       throw new IllegalArgumentException("path length " + length + " out of range");
     }
     for (int h = 0; h < length; h++) {
-      if (links[h] < 0 || links[h] >= linkCount.length) {
+      if (links[h] < 0 || links[h] >= this.links) {
         throw new IllegalArgumentException("no directed link " + links[h]);
       }
     }
@@ -85,8 +87,8 @@ final class SubflowTable {
       int link = links[h];
       pathLink[poolUsed + h] = link;
       pathPosition[poolUsed + h] = append(link, subflow, h);
-      if (trafficClass == TrafficClass.APPLICATION) linkApplications[link]++;
-      if (weight != 1) linkUneven[link]++;
+      if (trafficClass == TrafficClass.APPLICATION) linkInfo[INFO * link + APPLICATIONS]++;
+      if (weight != 1) linkInfo[INFO * link + UNEVEN]++;
       markDirty(link);
     }
     poolUsed += length;
@@ -108,9 +110,9 @@ final class SubflowTable {
       int link = pathLink[off + h];
       int pos = pathPosition[off + h];
       int[] entries = linkEntries[link];
-      int last = --linkCount[link];
-      if (this.trafficClass[subflow] == 0) linkApplications[link]--;
-      if (weight[subflow] != 1) linkUneven[link]--;
+      int last = --linkInfo[INFO * link + COUNT];
+      if (this.trafficClass[subflow] == 0) linkInfo[INFO * link + APPLICATIONS]--;
+      if (weight[subflow] != 1) linkInfo[INFO * link + UNEVEN]--;
       if (pos != last) {
         int movedSubflow = entries[2 * last];
         int movedHop = entries[2 * last + 1];
@@ -128,7 +130,7 @@ final class SubflowTable {
 
   private int append(int link, int subflow, int hop) {
     int[] entries = linkEntries[link];
-    int count = linkCount[link];
+    int count = linkInfo[INFO * link + COUNT];
     if (entries == null) {
       entries = new int[8];
       linkEntries[link] = entries;
@@ -138,20 +140,20 @@ final class SubflowTable {
     }
     entries[2 * count] = subflow;
     entries[2 * count + 1] = hop;
-    linkCount[link] = count + 1;
+    linkInfo[INFO * link + COUNT] = count + 1;
     return count;
   }
 
   private void markDirty(int link) {
-    if (linkDirty[link]) return;
-    linkDirty[link] = true;
+    if (linkInfo[INFO * link + DIRTY] != 0) return;
+    linkInfo[INFO * link + DIRTY] = 1;
     if (dirtyCount == dirty.length) dirty = Arrays.copyOf(dirty, 2 * dirtyCount);
     dirty[dirtyCount++] = link;
   }
 
   /** Forgets the dirty links and the fresh marks of added subflows. */
   void clearDirty() {
-    for (int i = 0; i < dirtyCount; i++) linkDirty[dirty[i]] = false;
+    for (int i = 0; i < dirtyCount; i++) linkInfo[INFO * dirty[i] + DIRTY] = 0;
     dirtyCount = 0;
     for (int i = 0; i < addedCount; i++) fresh[added[i]] = false;
     addedCount = 0;
@@ -217,7 +219,7 @@ final class SubflowTable {
     return left < 1e-10 * capacity ? 0 : left;
   }
 
-  int directedLinks() { return linkCount.length; }
+  int directedLinks() { return links; }
 
   double capacity(int link) { return capacity[link]; }
 
@@ -245,10 +247,10 @@ final class SubflowTable {
 
   int idCapacity() { return active.length; }
 
-  int linkCount(int link) { return linkCount[link]; }
+  int linkCount(int link) { return linkInfo[INFO * link + COUNT]; }
 
   /** Application subflows on a link. */
-  int applicationCount(int link) { return linkApplications[link]; }
+  int applicationCount(int link) { return linkInfo[INFO * link + APPLICATIONS]; }
 
   /**
    * Sum of the weights on a link of class {@code only} (0 application, 1 storage, -1 all), equal to
@@ -256,12 +258,13 @@ final class SubflowTable {
    * count), else a scan that may sort {@code scratch} (at least {@link #linkCount} long).
    */
   double weightSum(int link, int only, double[] scratch) {
-    int apps = linkApplications[link];
-    int count = only < 0 ? linkCount[link] : only == 0 ? apps : linkCount[link] - apps;
-    if (linkUneven[link] == 0) return count;
+    int apps = linkInfo[INFO * link + APPLICATIONS];
+    int total = linkInfo[INFO * link + COUNT];
+    int count = only < 0 ? total : only == 0 ? apps : total - apps;
+    if (linkInfo[INFO * link + UNEVEN] == 0) return count;
     int[] entries = linkEntries[link];
     int n = 0;
-    for (int i = 0, total = linkCount[link]; i < total; i++) {
+    for (int i = 0; i < total; i++) {
       int s = entries[2 * i];
       if (only < 0 || trafficClass[s] == only) scratch[n++] = weight[s];
     }
@@ -278,7 +281,7 @@ final class SubflowTable {
 
   int dirtyLink(int i) { return dirty[i]; }
 
-  boolean isDirty(int link) { return linkDirty[link]; }
+  boolean isDirty(int link) { return linkInfo[INFO * link + DIRTY] != 0; }
 
   int addedCount() { return addedCount; }
 

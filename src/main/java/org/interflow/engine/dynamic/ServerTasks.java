@@ -6,17 +6,20 @@ import java.util.List;
 /**
  * The tasks hosted on one server: hands each event of a batch, in batch order, to the {@link
  * TaskHost} of its task (creating it on {@link TaskEvent.Start}) and collects what the programs
- * asked for. A server hosts at most a few tasks over a run (one per job that ran on it), so hosts
- * are found by a linear scan (a replay placing many ranks on one server is the exception: still
- * linear, in ranks per server); finished tasks are dropped. Not thread-safe: owned by one
- * ComputeNode actor (or the direct runner).
+ * asked for. A server hosts at most a few tasks at a time (one per job running on it), so the
+ * first is kept in fields, found with one comparison, and any others by a linear scan (a replay
+ * placing many ranks on one server is the exception: still linear, in ranks per server); finished
+ * tasks are dropped. Not thread-safe: owned by one ComputeNode actor (or the direct runner).
  */
 public final class ServerTasks {
   private final int server;
   private final List<JobSpec> jobs;
   private final long seed;
   private final boolean recordIntervals;
-  private final ArrayList<TaskHost> hosts = new ArrayList<>(1);
+  // the first hosted task in fields (most servers host one at a time), any others in a list
+  private TaskHost host0;
+  private long key0 = -1;
+  private final ArrayList<TaskHost> more = new ArrayList<>(0);
   // reused between batches of the record form; NodeOutput copies them
   private final TaskActions actions = new TaskActions();
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
@@ -38,7 +41,7 @@ public final class ServerTasks {
   }
 
   /** Tasks hosted now (started and not finished). */
-  public int hostedTasks() { return hosts.size(); }
+  public int hostedTasks() { return (host0 != null ? 1 : 0) + more.size(); }
 
   /**
    * Runs {@code events} at {@code atPs} (the record form of {@link #handle(long, TaskEvents, int,
@@ -79,21 +82,46 @@ public final class ServerTasks {
         }
         host = new TaskHost(placement, task, jobs.get(placement.job()).application().program(task), seed,
             recordIntervals);
-        hosts.add(host);
+        add(host);
       } else {
         host = find(events.job(i), events.task(i));
         if (host == null) continue;
       }
       if (host.handle(events, i, atPs, out, ended)) handled++;
-      if (host.finished()) hosts.remove(host);
+      if (host.finished()) remove(host);
     }
     return handled;
   }
 
   private TaskHost find(int job, int task) {
-    for (int i = 0; i < hosts.size(); i++) {
-      if (hosts.get(i).job() == job && hosts.get(i).task() == task) return hosts.get(i);
+    if (key(job, task) == key0) return host0;
+    for (int i = 0, n = more.size(); i < n; i++) {
+      TaskHost host = more.get(i);
+      if (host.job() == job && host.task() == task) return host;
     }
     return null;
   }
+
+  private void add(TaskHost host) {
+    if (host0 == null) {
+      host0 = host;
+      key0 = key(host.job(), host.task());
+    } else {
+      more.add(host);
+    }
+  }
+
+  private void remove(TaskHost host) {
+    if (host != host0) {
+      more.remove(host);
+    } else if (more.isEmpty()) {
+      host0 = null;
+      key0 = -1;
+    } else {
+      host0 = more.remove(0);
+      key0 = key(host0.job(), host0.task());
+    }
+  }
+
+  private static long key(int job, int task) { return ((long) job << 32) | (task & 0xFFFFFFFFL); }
 }

@@ -29,13 +29,15 @@ public final class TaskEvents {
   private long[] value = new long[16];
   private Placement[] placement;  // made at the first start event
   private int size;
+  private int starts;             // start events held (their placements are cleared with them)
 
   /** Events held. */
   public int size() { return size; }
 
   /** Forgets every event (capacity is kept). */
   public void clear() {
-    if (placement != null) Arrays.fill(placement, 0, size, null);
+    if (starts > 0) Arrays.fill(placement, 0, size, null);
+    starts = 0;
     size = 0;
   }
 
@@ -56,6 +58,7 @@ public final class TaskEvents {
     add(START, placement.job(), task, 0, 0, 0);
     if (this.placement == null) this.placement = new Placement[kind.length];
     this.placement[size - 1] = placement;
+    starts++;
   }
 
   /** Appends event {@code i} of {@code from}. */

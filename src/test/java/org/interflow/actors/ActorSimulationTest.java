@@ -105,4 +105,16 @@ class ActorSimulationTest {
     assertEquals(1_016, r.jobs().get(0).finishPs());
     assertEquals(DirectSimulation.run(spec), r);
   }
+
+  @Test
+  void aMessageSentWithoutReceiptCrossesTheActorsAsInTheDirectRunner() {
+    // Task 0 sends 1000 bytes without a receipt and finishes at 0; task 1 gets them at
+    // 1000 + 1000 * 80 = 81,000 ps. Three callbacks (two starts, one receive), as worked out in
+    // DirectSimulationTest; the sender gets no onSent (its program would throw).
+    SimulationSpec spec = Scenarios.star(2, 1_000, 80, new JobSpec(SmallApplications.sendWithoutReceipt(1000), 0));
+    SimulationResult r = ActorSimulation.run(spec, 2);
+    assertEquals(81_000, r.makespanPs());
+    assertEquals(3, r.events());
+    assertEquals(DirectSimulation.run(spec), r);
+  }
 }

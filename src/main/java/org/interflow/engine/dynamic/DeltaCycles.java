@@ -19,7 +19,8 @@ import org.interflow.model.traffic.TrafficClass;
  * which applies the outputs in canonical order and turns them into the next cycle's batches:
  * <ol>
  *   <li>network: undeliverable flows are recorded; each delivered flow, in flow id order, gives
- *       {@code Received} to its destination task, then {@code Sent} to its source task;</li>
+ *       {@code Received} to its destination task, then {@code Sent} to its source task (unless
+ *       it was sent without a receipt);</li>
  *   <li>scheduler: started jobs give {@code Start} to every task, opened barriers give
  *       {@code BarrierReleased} to every task, ended jobs are recorded;</li>
  *   <li>servers, in server id order, each action in the order its program asked: sends get the
@@ -124,6 +125,7 @@ public final class DeltaCycles {
   private int[] flowSourceTask = new int[1024];
   private int[] flowDestinationTask = new int[1024];
   private long[] flowTag = new long[1024];
+  private boolean[] flowReceipt = new boolean[1024];
   // per flow id, what the network reported (kept as primitives, made into FlowOutcomes by result())
   private boolean[] flowDone = new boolean[1024];
   private int[] flowSourceServer = new int[1024];
@@ -423,7 +425,7 @@ public final class DeltaCycles {
       int id = record(record);
       addEvent(record.destinationServer(), TaskEvents.RECEIVED, flowJob[id], flowDestinationTask[id],
           flowSourceTask[id], flowTag[id], record.bytes());
-      addEvent(record.sourceServer(), TaskEvents.SENT, flowJob[id], flowSourceTask[id], 0, flowTag[id], 0);
+      if (flowReceipt[id]) addEvent(record.sourceServer(), TaskEvents.SENT, flowJob[id], flowSourceTask[id], 0, flowTag[id], 0);
     }
     if (output.nextEventPs() <= nowPs) {
       throw new IllegalStateException("network's next event " + output.nextEventPs() + " is not after " + nowPs);
@@ -501,7 +503,7 @@ public final class DeltaCycles {
     int destinationServer = a.peerServer(i);
     if (destinationServer == sourceServer && !localThroughNetwork) {
       addEvent(destinationServer, TaskEvents.RECEIVED, a.job(i), a.peerTask(i), a.task(i), a.tag(i), a.amount(i));
-      addEvent(sourceServer, TaskEvents.SENT, a.job(i), a.task(i), 0, a.tag(i), 0);
+      if (a.value(i) != TaskActions.NO_RECEIPT) addEvent(sourceServer, TaskEvents.SENT, a.job(i), a.task(i), 0, a.tag(i), 0);
       return;
     }
     int id = flowCount++;
@@ -510,6 +512,7 @@ public final class DeltaCycles {
     flowSourceTask[id] = a.task(i);
     flowDestinationTask[id] = a.peerTask(i);
     flowTag[id] = a.tag(i);
+    flowReceipt[id] = a.value(i) != TaskActions.NO_RECEIPT;
     bytes += a.amount(i);
     pendingFlows.add(new FlowRequest(id, sourceServer, destinationServer, a.amount(i), a.trafficClass(i)));
   }
@@ -520,6 +523,7 @@ public final class DeltaCycles {
     flowSourceTask = Arrays.copyOf(flowSourceTask, n);
     flowDestinationTask = Arrays.copyOf(flowDestinationTask, n);
     flowTag = Arrays.copyOf(flowTag, n);
+    flowReceipt = Arrays.copyOf(flowReceipt, n);
     flowDone = Arrays.copyOf(flowDone, n);
     flowSourceServer = Arrays.copyOf(flowSourceServer, n);
     flowDestinationServer = Arrays.copyOf(flowDestinationServer, n);

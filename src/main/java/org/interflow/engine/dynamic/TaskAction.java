@@ -13,9 +13,18 @@ public sealed interface TaskAction {
   /** Task index within the job. */
   int task();
 
-  /** Send {@code bytes} to {@code destinationTask} (on {@code destinationServer}). */
+  /**
+   * Send {@code bytes} to {@code destinationTask} (on {@code destinationServer}); with {@code
+   * receipt} the sender gets {@code Sent} at delivery.
+   */
   record Send(int job, int task, int sourceServer, int destinationTask, int destinationServer, long bytes, long tag,
-      TrafficClass trafficClass) implements TaskAction {}
+      TrafficClass trafficClass, boolean receipt) implements TaskAction {
+    /** A send with a receipt. */
+    public Send(int job, int task, int sourceServer, int destinationTask, int destinationServer, long bytes, long tag,
+        TrafficClass trafficClass) {
+      this(job, task, sourceServer, destinationTask, destinationServer, bytes, tag, trafficClass, true);
+    }
+  }
 
   /** Tell {@code destinationTask} (on {@code destinationServer}) {@code (tag, value)} at once, without the network. */
   record Notify(int job, int task, int destinationTask, int destinationServer, long tag, long value)

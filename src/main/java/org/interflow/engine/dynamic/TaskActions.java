@@ -11,8 +11,8 @@ import org.interflow.model.traffic.TrafficClass;
  * from the records the actor messages carry.
  *
  * <p>Columns: kind, job, task, server (the acting task's), peer task and peer server (send and
- * notify), amount (send: bytes; compute: duration in ps), tag, value (notify) and traffic class
- * (send). About 46 bytes per action. Not thread-safe.
+ * notify), amount (send: bytes; compute: duration in ps), tag, value (notify: the value; send:
+ * {@link #NO_RECEIPT} or 0) and traffic class (send). About 46 bytes per action. Not thread-safe.
  */
 public final class TaskActions {
   /** Action kinds, as {@link #kind(int)} reports them. */
@@ -21,6 +21,8 @@ public final class TaskActions {
   public static final byte COMPUTE = 2;
   public static final byte BARRIER = 3;
   public static final byte FINISH = 4;
+  /** The value of a send that asks for no receipt ({@link TaskAction.Send#receipt()} false); 0 otherwise. */
+  public static final long NO_RECEIPT = 1;
   private static final TrafficClass[] CLASSES = TrafficClass.values();
 
   private byte[] kind = new byte[16];
@@ -64,8 +66,8 @@ public final class TaskActions {
    */
   public void add(TaskAction action, int server) {
     if (action instanceof TaskAction.Send s) {
-      add(SEND, s.job(), s.task(), s.sourceServer(), s.destinationTask(), s.destinationServer(), s.bytes(), s.tag(), 0,
-          s.trafficClass());
+      add(SEND, s.job(), s.task(), s.sourceServer(), s.destinationTask(), s.destinationServer(), s.bytes(), s.tag(),
+          s.receipt() ? 0 : NO_RECEIPT, s.trafficClass());
     } else if (action instanceof TaskAction.Notify n) {
       add(NOTIFY, n.job(), n.task(), server, n.destinationTask(), n.destinationServer(), 0, n.tag(), n.value(),
           TrafficClass.APPLICATION);
@@ -104,7 +106,7 @@ public final class TaskActions {
 
   public long tag(int i) { return tag[i]; }
 
-  /** Value of a notify. */
+  /** Value of a notify; {@link #NO_RECEIPT} or 0 for a send. */
   public long value(int i) { return value[i]; }
 
   /** Traffic class of a send. */
@@ -114,7 +116,7 @@ public final class TaskActions {
   public TaskAction action(int i) {
     return switch (kind[i]) {
       case SEND -> new TaskAction.Send(job[i], task[i], server[i], peerTask[i], peerServer[i], amount[i], tag[i],
-          CLASSES[trafficClass[i]]);
+          CLASSES[trafficClass[i]], value[i] != NO_RECEIPT);
       case NOTIFY -> new TaskAction.Notify(job[i], task[i], peerTask[i], peerServer[i], tag[i], value[i]);
       case COMPUTE -> new TaskAction.Compute(job[i], task[i], server[i], amount[i], tag[i]);
       case BARRIER -> new TaskAction.ArriveAtBarrier(job[i], task[i], tag[i]);

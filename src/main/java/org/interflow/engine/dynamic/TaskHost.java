@@ -143,6 +143,18 @@ public final class TaskHost implements NodeActions {
   }
 
   @Override
+  public void sendWithoutReceipt(int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
+    checkInCallback();
+    if (destinationTask < 0 || destinationTask >= placement.tasks()) {
+      throw new IllegalArgumentException("task " + task + " sends to task " + destinationTask + " of "
+          + placement.tasks());
+    }
+    if (bytes < 0) throw new IllegalArgumentException("message size must not be negative, got " + bytes);
+    actions.add(TaskActions.SEND, placement.job(), task, server, destinationTask, placement.server(destinationTask),
+        bytes, tag, TaskActions.NO_RECEIPT, trafficClass);
+  }
+
+  @Override
   public void notify(int destinationTask, long tag, long value) {
     checkInCallback();
     if (destinationTask < 0 || destinationTask >= placement.tasks()) {

@@ -32,6 +32,19 @@ class DirectSimulationTest {
   }
 
   @Test
+  void aMessageSentWithoutReceiptGivesTheSenderNoCallbackAndTheSameTimes() {
+    // Task 0 sends 1000 bytes at 0 and finishes at 0; the flow still takes L + 1000 * 80 ps =
+    // 81,000 ps to reach task 1, which finishes then. Callbacks: two starts and one receive (no
+    // Sent); the job ends with its last task, at 81,000 ps.
+    SimulationResult r = DirectSimulation.run(Scenarios.star(2, L, 80, new JobSpec(SmallApplications.sendWithoutReceipt(1000), 0)));
+    assertEquals(81_000, r.makespanPs());
+    assertEquals(3, r.events());
+    assertEquals(1, r.flows());
+    assertEquals(81_000, r.flowOutcomes().get(0).record().deliveredPs());
+    assertEquals(81_000, r.jobs().get(0).finishPs());
+  }
+
+  @Test
   void aJobThatComputesFiveMicrosecondsThenSendsEndsAfterComputePlusMessageTime() {
     // 5 us = 5,000,000 ps of compute, then 1000 bytes at 80 ps/byte (100 Gb/s) after 300 ns of
     // latency: 5,000,000 + 300,000 + 80,000 = 5,380,000 ps.

@@ -31,6 +31,24 @@ public final class SmallApplications {
     };
   }
 
+  /**
+   * Two tasks: task 0 sends {@code bytes} to task 1 without a receipt and finishes at once; task 1
+   * finishes when the message arrives. Task 0 fails the run if it ever gets onSent.
+   */
+  public static Application sendWithoutReceipt(long bytes) {
+    return of("no-receipt", 2, task -> new Program() {
+      @Override public void start(NodeActions a) {
+        if (task != 0) return;
+        a.sendWithoutReceipt(1, bytes, 5, TrafficClass.APPLICATION);
+        a.finish();
+      }
+
+      @Override public void onSent(long tag, NodeActions a) { throw new AssertionError("no receipt was asked for"); }
+
+      @Override public void onReceived(int sourceTask, long size, long tag, NodeActions a) { a.finish(); }
+    });
+  }
+
   /** Two tasks: 0 sends to 1, 1 answers, {@code rounds} times; each finishes after its last message. */
   public static Application pingPong(int rounds, long bytes) {
     return of("pingpong", 2, task -> new Program() {

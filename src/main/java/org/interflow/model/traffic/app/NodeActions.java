@@ -25,6 +25,14 @@ public interface NodeActions {
   void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass);
 
   /**
+   * As {@link #send} but without a receipt: the sender gets no {@link NodeProgram#onSent} for this
+   * message (the receiver still gets {@link NodeProgram#onReceived} at delivery). For a program
+   * that has no use for the delivery time of a message, e.g. an eager MPI send, which is complete
+   * when posted; it saves the runtime one callback per message.
+   */
+  void sendWithoutReceipt(int destinationTask, long bytes, long tag, TrafficClass trafficClass);
+
+  /**
    * Tells another task of the job {@code (tag, value)} at once, outside the network: it gets
    * {@link NodeProgram#onNotified} at the same simulated time (next delta cycle). Models the
    * simulator-level matching a real protocol does with control messages, e.g. a rendezvous

@@ -8,22 +8,26 @@ import org.interflow.model.traffic.app.NodeProgram;
  * One rank of a trace replay: runs the rank's actions from an {@link ActionTape} in order, one
  * at a time, as a {@link NodeProgram} on the dynamic engine.
  *
- * <p>Outline. Every message is an operation (op) in a pooled table, the sender's op id being the
- * message's name on the wire. Posting a send notifies the receiver at once with an envelope
- * (context, tag, op id; bytes as value) outside the network, so the receiver's {@link
- * MessageMatching} follows MPI's non-overtaking order whatever the flows do. The data flow's
- * tag is the sender's op id. Under {@link MpiModel.Protocol#INTERFLOW} the flow is injected when
- * the send is posted; under {@link MpiModel.Protocol#SIMGRID} when the receiver matched the
- * envelope and answered with a clear-to-send notification (zero time). Below the eager threshold
- * a send is complete when posted, else when delivered; a receive is complete when matched and
- * delivered. Blocking calls, waits and collective rounds wait for their ops; a callback that
+ * <p>Outline. Every message is an operation (op) in a pooled table and has a name on the wire:
+ * the sender's op id. Posting a send notifies the receiver at once with an envelope (context,
+ * tag, name; bytes as value) outside the network, so the receiver's {@link MessageMatching}
+ * follows MPI's non-overtaking order whatever the flows do. The data flow's tag is the name.
+ * Under {@link MpiModel.Protocol#INTERFLOW} the flow is injected when the send is posted; under
+ * {@link MpiModel.Protocol#SIMGRID} when the receiver matched the envelope and answered with a
+ * clear-to-send notification (zero time). Below the eager threshold a send is complete when
+ * posted, else when delivered; a receive is complete when matched and delivered. An eager send
+ * under the interflow rules needs nothing more from its flow, so it goes without a receipt
+ * ({@link NodeActions#sendWithoutReceipt}) and its op is freed as soon as the program is done with
+ * it; as the op id may then be reused while the message is in flight, such a message is named
+ * 2^28 plus a per-rank count (modulo 2^28) instead, which stays unique among a sender's messages
+ * in flight to any receiver (short of 2^28 of them). Blocking calls, waits and collective rounds wait for their ops; a callback that
  * completes the last of them runs the trace on. Collectives come from the model's {@link
  * CollectiveAlgorithm} as rounds of sends and receives in context 1, tagged with the rank's
  * collective sequence number, so they never match user messages. The rank calls {@link
  * NodeActions#finish()} once its trace is done and all its messages are delivered.
  *
  * <p>Notification tags: bits 63-62 type (1 envelope, 2 clear-to-send), bit 61 context, bits
- * 60-32 op id, bits 31-0 MPI tag. Memory: the {@link OpTable} and {@link MessageMatching} grow to
+ * 60-32 message name, bits 31-0 MPI tag. Memory: the {@link OpTable} and {@link MessageMatching} grow to
  * the most messages in flight at once (about 110 bytes each), plus 4 bytes per request id the
  * rank's trace uses, 16 per destination it sends to and, with the timeline on, 17 per state
  * change. Not thread-safe: owned by the task's host.
@@ -34,6 +38,9 @@ public final class MpiRankProgram implements NodeProgram {
   private static final long CLEAR_TO_SEND = 2L << 62;
   private static final int CONTEXT_USER = 0;
   private static final int CONTEXT_COLLECTIVE = 1;
+  /** Names of messages sent without a receipt: this bit plus a count; other names are op ids. */
+  private static final int UNACKNOWLEDGED = 1 << 28;
+  private static final int NAME_MASK = (1 << 29) - 1;
   private static final int SEND = OpTable.SEND;
   private static final int RECV = OpTable.RECV;
   // op flags
@@ -63,6 +70,7 @@ public final class MpiRankProgram implements NodeProgram {
   private boolean finishCalled;
   private int outstandingSends;
   private int collectiveSequence = -1;
+  private int unacknowledgedSent;
 
   // statistics
   private final long[] statePs = new long[STATES.length];
@@ -130,7 +138,7 @@ public final class MpiRankProgram implements NodeProgram {
   public void onNotified(int sourceTask, long tag, long value, NodeActions actions) {
     if ((tag & (3L << 62)) == ENVELOPE) {
       int context = (int) (tag >>> 61) & 1;
-      int slot = (int) (tag >>> 32) & (OpTable.MAX_OPS - 1);
+      int slot = (int) (tag >>> 32) & NAME_MASK;
       int e = matching.envelope(sourceTask, slot, context, (int) tag, value);
       int op = matching.matchedOp(e);
       if (op != NONE) matched(actions, op, e);
@@ -316,13 +324,21 @@ public final class MpiRankProgram implements NodeProgram {
 
   private int postSend(NodeActions a, int context, int peer, int tag, long bytes) {
     int op = newOp(SEND, context, peer, tag, bytes);
-    a.notify(peer, ENVELOPE | ((long) context << 61) | ((long) op << 32) | (tag & 0xFFFFFFFFL), bytes);
+    boolean eager = bytes < model.eagerThresholdBytes();
+    boolean withoutReceipt = eager && model.protocol() == MpiModel.Protocol.INTERFLOW;
+    int name = withoutReceipt ? UNACKNOWLEDGED | (unacknowledgedSent++ & (UNACKNOWLEDGED - 1)) : op;
+    a.notify(peer, ENVELOPE | ((long) context << 61) | ((long) name << 32) | (tag & 0xFFFFFFFFL), bytes);
     messagesSent++;
     bytesSent += bytes;
     countTraffic(peer, bytes);
-    outstandingSends++;
-    if (model.protocol() == MpiModel.Protocol.INTERFLOW) inject(a, op);
-    if (bytes < model.eagerThresholdBytes()) complete(op);
+    if (withoutReceipt) {
+      ops.addFlags(op, INJECTED | DELIVERED);  // nothing will come back: done with the network at once
+      a.sendWithoutReceipt(peer, bytes + model.overheadBytes(), name, model.trafficClass());
+    } else {
+      outstandingSends++;
+      if (model.protocol() == MpiModel.Protocol.INTERFLOW) inject(a, op);
+    }
+    if (eager) complete(op);
     return op;
   }
 

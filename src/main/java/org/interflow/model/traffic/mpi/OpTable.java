@@ -7,7 +7,7 @@ import java.util.Arrays;
  * round), pooled: an op id is reused once the op is freed, so the table grows only to the most
  * ops alive at once. The fields of an op sit side by side in one int array (64 bytes per op,
  * free ops chained through it) so that handling a message touches one or two cache lines. A
- * sender's op id names its message on the wire, so ids stay below 2^29. Not thread-safe: owned by
+ * sender's op id names its message on the wire, so ids stay below 2^28. Not thread-safe: owned by
  * one rank program.
  */
 final class OpTable {
@@ -15,8 +15,8 @@ final class OpTable {
   /** Op kinds. */
   static final int SEND = 0;
   static final int RECV = 1;
-  /** Largest number of ops alive at once (op ids fit in 29 bits of a notification tag). */
-  static final int MAX_OPS = 1 << 29;
+  /** Largest number of ops alive at once (op ids are message names below 2^28, see MpiRankProgram). */
+  static final int MAX_OPS = 1 << 28;
   private static final int FREE = -1;
 
   // an op's fields, side by side in one 64-byte record: ints, then the longs as (low, high) halves

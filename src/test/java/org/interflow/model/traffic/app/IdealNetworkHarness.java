@@ -133,6 +133,15 @@ final class IdealNetworkHarness {
 
     @Override
     public void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
+      send(destinationTask, bytes, tag, trafficClass, true);
+    }
+
+    @Override
+    public void sendWithoutReceipt(int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
+      send(destinationTask, bytes, tag, trafficClass, false);
+    }
+
+    private void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass, boolean receipt) {
       alive("send");
       if (destinationTask < 0 || destinationTask >= programs.length) throw new AssertionError("send to task " + destinationTask);
       if (bytes < 0) throw new AssertionError("negative message size " + bytes);
@@ -141,7 +150,7 @@ final class IdealNetworkHarness {
       trace.add(now + " " + task + " send " + destinationTask + " " + bytes + " " + tag);
       schedule(delivered, () -> callback(destinationTask, "recv " + task + " " + tag,
           () -> programs[destinationTask].onReceived(task, bytes, tag, actions[destinationTask])));
-      schedule(delivered, () -> callback(task, "sent " + tag, () -> programs[task].onSent(tag, this)));
+      if (receipt) schedule(delivered, () -> callback(task, "sent " + tag, () -> programs[task].onSent(tag, this)));
     }
 
     @Override

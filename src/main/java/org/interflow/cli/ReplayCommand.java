@@ -65,7 +65,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--sharing", paramLabel = "MODEL", description = "Bandwidth model: max-min (default) or bottleneck-share.")
   String sharing;
 
-  @Option(names = "--runtime", paramLabel = "RUNTIME", description = "actors (default) or direct.")
+  @Option(names = "--runtime", paramLabel = "RUNTIME", description = "direct (default) or actors: same results.")
   String runtime;
 
   @Override
@@ -77,7 +77,7 @@ final class ReplayCommand implements Callable<Integer> {
     RunConfig.override(extra, "replay.placement", placement);
     RunConfig.override(extra, "replay.mpi.preset", preset);
     RunConfig.override(extra, "simulate.sharing", sharing);
-    RunConfig.override(extra, "simulate.runtime", runtime);
+    RunConfig.override(extra, "replay.runtime", runtime);
     RunConfig config = options.load(extra);
     String tracePath = config.string("replay.trace");
     if (tracePath.isBlank()) throw new UserInputException("interflow.replay.trace: no trace given; e.g. --trace traces/simgrid-ti/actions_bcast.txt");
@@ -112,10 +112,10 @@ final class ReplayCommand implements Callable<Integer> {
       // the ranks' own state spans make the timeline, so the engine's task intervals are not kept
       SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel,
           List.of(new JobSpec(app, 0, servers)), seed, simgrid).withRecordIntervals(false);
-      String rt = config.string("simulate.runtime");
+      String rt = config.string("replay.runtime");
       LOG.info("replay: {} ranks on {} | routing {} | {} | mpi {} | runtime {}", tape.ranks(), net.topology(),
           net.routingName(), sharingName, config.string("replay.mpi.preset"), rt);
-      SimulationResult result = SimulateCommand.run(spec, config);
+      SimulationResult result = SimulateCommand.run(spec, config, "replay.runtime");
       double wall = (System.nanoTime() - start) / 1e9;
       LOG.info(String.format("replay: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();

@@ -104,12 +104,15 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   /** Runs {@code spec} on the runtime {@code simulate.runtime} names: the actors or the direct runner. */
-  static SimulationResult run(SimulationSpec spec, RunConfig config) {
-    String rt = config.string("simulate.runtime");
+  static SimulationResult run(SimulationSpec spec, RunConfig config) { return run(spec, config, "simulate.runtime"); }
+
+  /** Runs {@code spec} on the runtime the key {@code key} names: the actors or the direct runner. */
+  static SimulationResult run(SimulationSpec spec, RunConfig config, String key) {
+    String rt = config.string(key);
     return switch (rt) {
       case "actors" -> ActorSimulation.run(spec, config.threads());
       case "direct" -> DirectSimulation.run(spec);
-      default -> throw new UserInputException("interflow.simulate.runtime: expected actors or direct, got '" + rt + "'");
+      default -> throw new UserInputException("interflow." + key + ": expected actors or direct, got '" + rt + "'");
     };
   }
 

@@ -7,12 +7,14 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.NodeOutput;
+import org.interflow.engine.dynamic.NodeBlockOutput;
 import org.interflow.engine.dynamic.ServerTasks;
+import org.interflow.engine.dynamic.TaskActions;
 import org.interflow.engine.dynamic.TaskEvent;
+import org.interflow.engine.dynamic.TaskEvents;
+import org.interflow.engine.dynamic.TaskInterval;
 
 /**
  * A block of consecutive servers that host tasks (one server, or {@code servers} of them from
@@ -38,19 +40,33 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   }
 
   /**
-   * Runs, at {@code atPs}, {@code batches.get(i)} in order on server {@code servers[i]}; servers
-   * increasing, all in the node's block.
+   * Runs, at {@code atPs}, events {@code batchStart[i]} to {@code batchStart[i + 1]} of {@code
+   * events}, in order, on server {@code servers[i]}; servers increasing, all in the node's block.
+   * The message owns {@code events} (the sender hands over a copy and never touches it again).
    */
-  public record DeliverBlock(long atPs, int[] servers, List<List<TaskEvent>> batches,
+  public record DeliverBlock(long atPs, int[] servers, TaskEvents events, int[] batchStart,
       ActorRef<Coordinator.Command> replyTo) implements Command {
     public DeliverBlock {
-      servers = servers.clone();
-      List<List<TaskEvent>> copies = new ArrayList<>(batches.size());
-      for (List<TaskEvent> batch : batches) copies.add(List.copyOf(batch));
-      batches = List.copyOf(copies);
-      if (batches.size() != servers.length) {
-        throw new IllegalArgumentException(servers.length + " servers but " + batches.size() + " batches");
+      if (batchStart.length != servers.length + 1 || batchStart[servers.length] != events.size()) {
+        throw new IllegalArgumentException(servers.length + " servers but " + (batchStart.length - 1) + " batches");
       }
+    }
+
+    /** Runs {@code batches.get(i)} on server {@code servers[i]} (the record form). */
+    public DeliverBlock(long atPs, int[] servers, List<List<TaskEvent>> batches, ActorRef<Coordinator.Command> replyTo) {
+      this(atPs, servers.clone(), eventsOf(batches), startsOf(batches), replyTo);
+    }
+
+    private static TaskEvents eventsOf(List<List<TaskEvent>> batches) {
+      TaskEvents events = new TaskEvents();
+      for (List<TaskEvent> batch : batches) events.addAll(batch);
+      return events;
+    }
+
+    private static int[] startsOf(List<List<TaskEvent>> batches) {
+      int[] start = new int[batches.size() + 1];
+      for (int i = 0; i < batches.size(); i++) start[i + 1] = start[i] + batches.get(i).size();
+      return start;
     }
   }
 
@@ -110,16 +126,25 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
 
   private Behavior<Command> onDeliverBlock(DeliverBlock msg) {
     int[] servers = msg.servers();
-    NodeOutput[] outputs = new NodeOutput[servers.length];
+    TaskActions actions = new TaskActions();
+    int[] actionStart = new int[servers.length + 1];
+    int[] handled = new int[servers.length];
+    List<List<TaskInterval>> intervals = new ArrayList<>(servers.length);
+    ArrayList<TaskInterval> ended = new ArrayList<>();
     for (int i = 0; i < servers.length; i++) {
       try {
-        outputs[i] = tasksOf(servers[i]).handle(msg.atPs(), msg.batches().get(i));
+        handled[i] = tasksOf(servers[i]).handle(msg.atPs(), msg.events(), msg.batchStart()[i], msg.batchStart()[i + 1],
+            actions, ended);
       } catch (RuntimeException e) {
         msg.replyTo().tell(new Coordinator.NodeFailed(servers[i], e));
         return this;
       }
+      actionStart[i + 1] = actions.size();
+      intervals.add(ended.isEmpty() ? List.of() : List.copyOf(ended));
+      ended.clear();
     }
-    msg.replyTo().tell(new Coordinator.NodeReports(Arrays.asList(outputs)));
+    msg.replyTo().tell(new Coordinator.NodeReports(new NodeBlockOutput(servers, actions, actionStart, handled,
+        intervals)));
     return this;
   }
 

@@ -15,10 +15,11 @@ import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.interflow.engine.dynamic.DeltaCycles;
 import org.interflow.engine.dynamic.NetworkOutput;
+import org.interflow.engine.dynamic.NodeBlockOutput;
 import org.interflow.engine.dynamic.NodeOutput;
 import org.interflow.engine.dynamic.SchedulerOutput;
 import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.TaskEvent;
+import org.interflow.engine.dynamic.TaskEvents;
 
 /**
  * The only clock of a run: owns the event calendar and the delta cycles ({@link DeltaCycles}).
@@ -40,11 +41,10 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** A ComputeNode's reply to {@link ComputeNode.Deliver}. */
   public record NodeReport(NodeOutput output) implements Command {}
 
-  /** A block ComputeNode's reply to {@link ComputeNode.DeliverBlock}: one output per server, in its order. */
-  public record NodeReports(List<NodeOutput> outputs) implements Command {
-    public NodeReports {
-      outputs = List.copyOf(outputs);
-    }
+  /** A block ComputeNode's reply to {@link ComputeNode.DeliverBlock}: its servers' outputs, in their order. */
+  public record NodeReports(NodeBlockOutput block) implements Command {
+    /** Each server's output as a record. */
+    public List<NodeOutput> outputs() { return block.outputs(); }
   }
 
   /** The Network's reply to {@link Network.Inject} or {@link Network.AdvanceTo}. */
@@ -134,7 +134,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   }
 
   private Behavior<Command> onNodeReports(NodeReports msg) {
-    for (NodeOutput output : msg.outputs()) cycles.accept(output);
+    cycles.accept(msg.block());
     return afterReply();
   }
 
@@ -188,9 +188,8 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     }
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
     int[] servers = cycle.servers();
-    List<List<TaskEvent>> batches = cycle.batches();
     if (serversPerNode == 1) {
-      for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, batches.get(i), self));
+      for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, cycle.batch(i), self));
       return this;
     }
     // servers increase: each block's servers are one run
@@ -198,8 +197,15 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
       int block = servers[from] / serversPerNode;
       int to = from + 1;
       while (to < servers.length && servers[to] / serversPerNode == block) to++;
-      node(block).tell(new ComputeNode.DeliverBlock(at, Arrays.copyOfRange(servers, from, to),
-          batches.subList(from, to), self));
+      // the block's events are one run of the cycle's grouped events: the message gets a copy
+      TaskEvents events = new TaskEvents();
+      int first = cycle.from(from);
+      int end = cycle.to(to - 1);
+      for (int e = first; e < end; e++) events.add(cycle.events(), e);
+      int[] batchStart = new int[to - from + 1];
+      for (int i = from; i <= to; i++) batchStart[i - from] = (i < to ? cycle.from(i) : end) - first;
+      node(block).tell(new ComputeNode.DeliverBlock(at, Arrays.copyOfRange(servers, from, to), events, batchStart,
+          self));
       from = to;
     }
     return this;

@@ -75,6 +75,7 @@ public final class DeltaCycles {
 
   private static final TrafficClass[] TRAFFIC_CLASSES = TrafficClass.values();
   private static final Comparator<NodeOutput> BY_SERVER = Comparator.comparingInt(NodeOutput::server);
+  private static final Comparator<NodeBlockOutput> BY_FIRST_SERVER = Comparator.comparingInt(b -> b.servers()[0]);
   private static final Comparator<TaskInterval> BY_TASK_AND_START = Comparator.comparingInt(TaskInterval::job)
       .thenComparingInt(TaskInterval::task).thenComparingLong(TaskInterval::startPs);
 
@@ -115,6 +116,7 @@ public final class DeltaCycles {
   private NetworkOutput networkOutput;
   private SchedulerOutput schedulerOutput;
   private final ArrayList<NodeOutput> nodeOutputs = new ArrayList<>();
+  private final ArrayList<NodeBlockOutput> blockOutputs = new ArrayList<>();
   private int outputs;
   private boolean earlyApplied;   // network and scheduler outputs applied (streaming node outputs)
   private int lastStreamedServer;
@@ -228,6 +230,13 @@ public final class DeltaCycles {
     outputs++;
   }
 
+  /** Hands back the outputs of a block of servers for the open cycle (blocks in any order). */
+  public void accept(NodeBlockOutput output) {
+    if (earlyApplied) throw new IllegalStateException("node outputs of cycle " + open.index() + " are streamed");
+    blockOutputs.add(output);
+    outputs += output.servers().length;
+  }
+
   /** Hands back one server's output for the open cycle (any order). */
   public void accept(NodeOutput output) {
     if (earlyApplied) throw new IllegalStateException("node outputs of cycle " + open.index() + " are streamed");
@@ -242,7 +251,8 @@ public final class DeltaCycles {
    * #applyNode}. The canonical order, hence the result, is that of {@link #endCycle()}.
    */
   public void beginNodes() {
-    if (outputs != (open.network() ? 1 : 0) + (open.scheduler() != null ? 1 : 0) || !nodeOutputs.isEmpty()) {
+    if (outputs != (open.network() ? 1 : 0) + (open.scheduler() != null ? 1 : 0) || !nodeOutputs.isEmpty()
+        || !blockOutputs.isEmpty()) {
       throw new IllegalStateException("network or scheduler output of cycle " + open.index() + " missing");
     }
     applyEarly();
@@ -262,7 +272,7 @@ public final class DeltaCycles {
     lastStreamedServer = server;
     events += handled;
     if (recordIntervals) intervals.addAll(ended);
-    applyActions(actions);
+    applyActions(actions, 0, actions.size());
     outputs++;
   }
 
@@ -275,12 +285,32 @@ public final class DeltaCycles {
       throw new IllegalStateException("cycle outputs missing: " + outputs + " of " + open.expectedOutputs());
     }
     if (!earlyApplied) applyEarly();
+    if (!blockOutputs.isEmpty()) applyBlocks();
     if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
     for (int i = 0, n = nodeOutputs.size(); i < n; i++) applyNode(nodeOutputs.get(i));
     networkOutput = null;
     schedulerOutput = null;
     nodeOutputs.clear();
+    blockOutputs.clear();
     open = null;
+  }
+
+  /** Applies the block outputs, blocks by first server (blocks hold disjoint runs of servers). */
+  private void applyBlocks() {
+    if (!nodeOutputs.isEmpty()) throw new IllegalStateException("block and single-server outputs in one cycle");
+    if (blockOutputs.size() > 1) blockOutputs.sort(BY_FIRST_SERVER);
+    int last = -1;
+    for (int b = 0, n = blockOutputs.size(); b < n; b++) {
+      NodeBlockOutput block = blockOutputs.get(b);
+      int[] servers = block.servers();
+      for (int i = 0; i < servers.length; i++) {
+        if (servers[i] <= last) throw new IllegalStateException("server " + servers[i] + " after " + last);
+        last = servers[i];
+        events += block.handled()[i];
+        if (recordIntervals) intervals.addAll(block.intervals().get(i));
+        applyActions(block.actions(), block.actionStart()[i], block.actionStart()[i + 1]);
+      }
+    }
   }
 
   private void applyEarly() {
@@ -480,11 +510,11 @@ public final class DeltaCycles {
     if (recordIntervals) intervals.addAll(output.intervals());
     scratchActions.clear();
     scratchActions.addAll(output.actions(), output.server());
-    applyActions(scratchActions);
+    applyActions(scratchActions, 0, scratchActions.size());
   }
 
-  private void applyActions(TaskActions actions) {
-    for (int i = 0, n = actions.size(); i < n; i++) {
+  private void applyActions(TaskActions actions, int from, int to) {
+    for (int i = from; i < to; i++) {
       switch (actions.kind(i)) {
         case TaskActions.SEND -> applySend(actions, i);
         case TaskActions.COMPUTE -> calendar.add(nowPs + actions.amount(i), actions.server(i), actions.job(i),

@@ -1,9 +1,12 @@
 package org.interflow.engine.dynamic;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import org.interflow.model.traffic.TrafficClass;
 
 /**
@@ -328,16 +331,12 @@ public final class DeltaCycles {
       jobOutcomes.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), firstServer,
           spec.arrivalPs(), jobStartPs[j], jobFinishPs[j]));
     }
-    FlowOutcome[] flowOutcomes = new FlowOutcome[flowCount];
     for (int id = 0; id < flowCount; id++) {
       if (!flowDone[id]) throw new IllegalStateException("flow " + id + " was never delivered");
-      FlowRecord record = new FlowRecord(id, flowSourceServer[id], flowDestinationServer[id], flowBytes[id],
-          TRAFFIC_CLASSES[flowClass[id]], flowInjectedPs[id], flowDeliveredPs[id], flowHops[id], flowPaths[id]);
-      flowOutcomes[id] = new FlowOutcome(record, flowJob[id], flowSourceTask[id], flowDestinationTask[id]);
     }
     List<TaskInterval> sorted = sortedIntervals();
     return new SimulationResult(Math.max(nowPs, 0), flowCount, bytes, events, timeSteps, deltaCycles, undeliverable,
-        jobOutcomes, Arrays.asList(flowOutcomes), sorted, utilisation);
+        jobOutcomes, new FlowOutcomes(this), sorted, utilisation);
   }
 
   /**
@@ -371,6 +370,33 @@ public final class DeltaCycles {
       sorted[start[base[interval.job()] + interval.task()]++] = interval;
     }
     return Arrays.asList(sorted);
+  }
+
+  /**
+   * The flows of a finished run as an immutable list read from the delta cycles' columns: each
+   * {@link FlowOutcome} is made when asked for, so a caller that never looks at the flows (a
+   * replay of a million messages) makes none. The run must not go on once this exists.
+   */
+  static final class FlowOutcomes extends AbstractList<FlowOutcome> implements RandomAccess {
+    private final DeltaCycles c;
+    private final int size;
+
+    private FlowOutcomes(DeltaCycles cycles) {
+      this.c = cycles;
+      this.size = cycles.flowCount;
+    }
+
+    @Override
+    public FlowOutcome get(int id) {
+      Objects.checkIndex(id, size);
+      FlowRecord record = new FlowRecord(id, c.flowSourceServer[id], c.flowDestinationServer[id], c.flowBytes[id],
+          TRAFFIC_CLASSES[c.flowClass[id]], c.flowInjectedPs[id], c.flowDeliveredPs[id], c.flowHops[id],
+          c.flowPaths[id]);
+      return new FlowOutcome(record, c.flowJob[id], c.flowSourceTask[id], c.flowDestinationTask[id]);
+    }
+
+    @Override
+    public int size() { return size; }
   }
 
   private boolean workAt(long t) {

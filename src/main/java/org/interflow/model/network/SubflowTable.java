@@ -77,7 +77,11 @@ final class SubflowTable {
     }
     if (subflow >= active.length) growIds(Math.max(subflow + 1, 2 * active.length));
     if (active[subflow]) throw new IllegalStateException("subflow " + subflow + " is already active");
-    if (poolUsed + length > pathLink.length) growPool(poolUsed + length);
+    if (poolUsed + length > pathLink.length) {
+      // a pool that is at least half holes is compacted rather than grown
+      if (poolHoles >= poolUsed / 2) compactPool();
+      if (poolUsed + length > pathLink.length) growPool(poolUsed + length);
+    }
     active[subflow] = true;
     this.weight[subflow] = weight;
     this.trafficClass[subflow] = (byte) trafficClass.ordinal();

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.interflow.engine.dynamic.SimulationResult;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
@@ -57,7 +59,53 @@ final class ReplayReport {
     List<String> waits() { return app.waits(); }
   }
 
+  /**
+   * Writes every result file. The timeline, by far the largest (tens of MB for thousands of
+   * ranks), is written on a second thread meanwhile; each file has one writer, so the bytes do not
+   * depend on the threads. A failure of either is rethrown here (the timeline's once it stopped),
+   * so the caller's run directory throws every staged file away.
+   */
   static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
+    if (!config.bool("output.timeline")) {
+      writeTables(dir, config, net, sharing, o);
+      return;
+    }
+    FutureTask<Void> timeline = new FutureTask<>(() -> {
+      writeTimeline(dir, o);
+      return null;
+    });
+    Thread writer = new Thread(timeline, "timeline-writer");
+    writer.setDaemon(true);
+    writer.start();
+    try {
+      writeTables(dir, config, net, sharing, o);
+    } catch (RuntimeException | Error e) {
+      try {
+        awaitTimeline(timeline);
+      } catch (RuntimeException | Error second) {
+        e.addSuppressed(second);
+      }
+      throw e;
+    }
+    awaitTimeline(timeline);
+  }
+
+  /** Waits for the timeline writer and rethrows what stopped it, as it was thrown. */
+  private static void awaitTimeline(FutureTask<Void> timeline) {
+    try {
+      timeline.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) throw r;
+      if (e.getCause() instanceof Error r) throw r;
+      throw new IllegalStateException("timeline.json: " + e.getCause(), e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while writing timeline.json", e);
+    }
+  }
+
+  /** Every result but the timeline. */
+  private static void writeTables(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
     Topology t = net.topology();
     ActionTape tape = o.tape();
     SimulationResult r = o.result();
@@ -120,7 +168,6 @@ final class ReplayReport {
     if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) {
       SimulateReport.writeUtilisation(dir, t, r.linkUtilisation(), plots);
     }
-    if (config.bool("output.timeline")) writeTimeline(dir, o);
   }
 
   private static void writeMatrix(RunDirectory dir, RunConfig config, Outcome o) {

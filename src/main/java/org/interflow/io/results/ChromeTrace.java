@@ -157,9 +157,10 @@ public final class ChromeTrace implements AutoCloseable {
 
   /** Picoseconds as microseconds with six decimals (exact). */
   private ChromeTrace microseconds(long ps) {
-    out.number(ps / PS_PER_US);
+    long us = ps / PS_PER_US;
+    out.number(us);
     out.put('.');
-    out.fractionDigits(ps % PS_PER_US, 6);
+    out.fractionDigits(ps - us * PS_PER_US, 6);
     return this;
   }
 

@@ -9,7 +9,8 @@ import java.util.List;
  * The training run of the launcher's class-data-sharing archive: a few tiny commands in one JVM,
  * so that {@code -XX:ArchiveClassesAtExit} records the classes a run loads (configuration,
  * picocli, logging, topology builders and routings of a star, a fat-tree and a torus, the trace
- * reader, the direct replay runtime, the static engine, the result writers and plots). Not a
+ * reader, the direct and the actor replay runtimes, the static engine, the result writers and
+ * plots). Not a
  * user command: {@code ./interflow} runs it once after each jar build, as
  * {@code java -XX:ArchiveClassesAtExit=target/interflow.jsa -cp <jar> org.interflow.cli.ArchiveTraining <empty dir>}.
  */
@@ -37,6 +38,8 @@ public final class ArchiveTraining {
         new String[] {"replay", "--trace", t, "-t", "fattree:k=4,n=3", "--runtime", "direct", "--out", dir.resolve("replay-fattree").toString()},
         new String[] {"replay", "--trace", t, "-t", "torus:dims=2x2x2", "--runtime", "direct", "--set", "output.plots=false",
             "--out", dir.resolve("replay-torus").toString()},
+        new String[] {"replay", "--trace", t, "-t", "star:servers=2", "--runtime", "actors", "--set", "output.plots=false",
+            "--out", dir.resolve("replay-actors").toString()},
         new String[] {"static", "--out", dir.resolve("static").toString()});
     int failed = 0;
     for (String[] run : runs) {

@@ -60,14 +60,19 @@ final class AsciiOutput implements AutoCloseable {
 
   /** Appends bytes as they are. */
   void bytes(byte[] b) {
-    if (b.length > buf.length) {
+    bytes(b, 0, b.length);
+  }
+
+  /** Appends {@code length} bytes of {@code b} from {@code offset}, as they are. */
+  void bytes(byte[] b, int offset, int length) {
+    if (length > buf.length) {
       flush();
-      write(b, b.length);
+      write(b, offset, length);
       return;
     }
-    ensure(b.length);
-    System.arraycopy(b, 0, buf, size, b.length);
-    size += b.length;
+    ensure(length);
+    System.arraycopy(b, offset, buf, size, length);
+    size += length;
   }
 
   /** Appends a decimal integer. */
@@ -141,13 +146,13 @@ final class AsciiOutput implements AutoCloseable {
   }
 
   private void flush() {
-    write(buf, size);
+    write(buf, 0, size);
     size = 0;
   }
 
-  private void write(byte[] b, int n) {
+  private void write(byte[] b, int offset, int n) {
     try {
-      out.write(b, 0, n);
+      out.write(b, offset, n);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }

@@ -61,46 +61,59 @@ final class ReplayReport {
 
   /**
    * Writes every result file. The timeline, by far the largest (tens of MB for thousands of
-   * ranks), is written on a second thread meanwhile; each file has one writer, so the bytes do not
-   * depend on the threads. A failure of either is rethrown here (the timeline's once it stopped),
-   * so the caller's run directory throws every staged file away.
+   * ranks), is written on a second thread meanwhile (see {@link #alongside}).
    */
   static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
-    if (!config.bool("output.timeline")) {
+    if (config.bool("output.timeline")) {
+      alongside(() -> writeTables(dir, config, net, sharing, o), () -> writeTimeline(dir, o));
+    } else {
       writeTables(dir, config, net, sharing, o);
-      return;
     }
-    FutureTask<Void> timeline = new FutureTask<>(() -> {
-      writeTimeline(dir, o);
-      return null;
-    });
-    Thread writer = new Thread(timeline, "timeline-writer");
-    writer.setDaemon(true);
-    writer.start();
+  }
+
+  /**
+   * Runs {@code side} on a second thread while {@code main} runs on this one, and returns once both
+   * are done: for writing two independent sets of files at once (each file has one writer, so the
+   * bytes do not depend on the threads). A failure is rethrown as it was thrown (main's first, with
+   * side's suppressed in it) only once both stopped, so that a run directory throws the staged files
+   * away when nothing writes into them any more.
+   */
+  static void alongside(Runnable main, Runnable side) {
+    FutureTask<Void> task = new FutureTask<>(side, null);
+    Thread thread = new Thread(task, "results-writer");
+    thread.setDaemon(true);
+    thread.start();
     try {
-      writeTables(dir, config, net, sharing, o);
+      main.run();
     } catch (RuntimeException | Error e) {
       try {
-        awaitTimeline(timeline);
+        await(task);
       } catch (RuntimeException | Error second) {
         e.addSuppressed(second);
       }
       throw e;
     }
-    awaitTimeline(timeline);
+    await(task);
   }
 
-  /** Waits for the timeline writer and rethrows what stopped it, as it was thrown. */
-  private static void awaitTimeline(FutureTask<Void> timeline) {
+  /** Waits for {@code task} and rethrows what stopped it, as it was thrown. */
+  private static void await(FutureTask<Void> task) {
+    boolean interrupted = false;
     try {
-      timeline.get();
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) throw r;
-      if (e.getCause() instanceof Error r) throw r;
-      throw new IllegalStateException("timeline.json: " + e.getCause(), e.getCause());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while writing timeline.json", e);
+      while (true) {
+        try {
+          task.get();
+          return;
+        } catch (InterruptedException e) {
+          interrupted = true;  // keep waiting: the task may still be writing
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof RuntimeException r) throw r;
+          if (e.getCause() instanceof Error r) throw r;
+          throw new IllegalStateException(e.getCause());
+        }
+      }
+    } finally {
+      if (interrupted) Thread.currentThread().interrupt();
     }
   }
 

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.interflow.engine.dynamic.SimulationResult;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
@@ -57,7 +59,66 @@ final class ReplayReport {
     List<String> waits() { return app.waits(); }
   }
 
+  /**
+   * Writes every result file. The timeline, by far the largest (tens of MB for thousands of
+   * ranks), is written on a second thread meanwhile (see {@link #alongside}).
+   */
   static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
+    if (config.bool("output.timeline")) {
+      alongside(() -> writeTables(dir, config, net, sharing, o), () -> writeTimeline(dir, o));
+    } else {
+      writeTables(dir, config, net, sharing, o);
+    }
+  }
+
+  /**
+   * Runs {@code side} on a second thread while {@code main} runs on this one, and returns once both
+   * are done: for writing two independent sets of files at once (each file has one writer, so the
+   * bytes do not depend on the threads). A failure is rethrown as it was thrown (main's first, with
+   * side's suppressed in it) only once both stopped, so that a run directory throws the staged files
+   * away when nothing writes into them any more.
+   */
+  static void alongside(Runnable main, Runnable side) {
+    FutureTask<Void> task = new FutureTask<>(side, null);
+    Thread thread = new Thread(task, "results-writer");
+    thread.setDaemon(true);
+    thread.start();
+    try {
+      main.run();
+    } catch (RuntimeException | Error e) {
+      try {
+        await(task);
+      } catch (RuntimeException | Error second) {
+        e.addSuppressed(second);
+      }
+      throw e;
+    }
+    await(task);
+  }
+
+  /** Waits for {@code task} and rethrows what stopped it, as it was thrown. */
+  private static void await(FutureTask<Void> task) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          task.get();
+          return;
+        } catch (InterruptedException e) {
+          interrupted = true;  // keep waiting: the task may still be writing
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof RuntimeException r) throw r;
+          if (e.getCause() instanceof Error r) throw r;
+          throw new IllegalStateException(e.getCause());
+        }
+      }
+    } finally {
+      if (interrupted) Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Every result but the timeline. */
+  private static void writeTables(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
     Topology t = net.topology();
     ActionTape tape = o.tape();
     SimulationResult r = o.result();
@@ -120,7 +181,6 @@ final class ReplayReport {
     if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) {
       SimulateReport.writeUtilisation(dir, t, r.linkUtilisation(), plots);
     }
-    if (config.bool("output.timeline")) writeTimeline(dir, o);
   }
 
   private static void writeMatrix(RunDirectory dir, RunConfig config, Outcome o) {

@@ -15,6 +15,17 @@ import java.nio.file.Path;
 final class AsciiOutput implements AutoCloseable {
   private final Path file;
   private final OutputStream out;
+  // The tens and ones digit of 0..99, for writing numbers two digits at a time.
+  private static final byte[] TENS = new byte[100];
+  private static final byte[] ONES = new byte[100];
+
+  static {
+    for (int i = 0; i < 100; i++) {
+      TENS[i] = (byte) ('0' + i / 10);
+      ONES[i] = (byte) ('0' + i % 10);
+    }
+  }
+
   private final byte[] buf = new byte[1 << 16];
   private final byte[] digits = new byte[20];
   private int size;
@@ -49,19 +60,24 @@ final class AsciiOutput implements AutoCloseable {
 
   /** Appends bytes as they are. */
   void bytes(byte[] b) {
-    if (b.length > buf.length) {
+    bytes(b, 0, b.length);
+  }
+
+  /** Appends {@code length} bytes of {@code b} from {@code offset}, as they are. */
+  void bytes(byte[] b, int offset, int length) {
+    if (length > buf.length) {
       flush();
-      write(b, b.length);
+      write(b, offset, length);
       return;
     }
-    ensure(b.length);
-    System.arraycopy(b, 0, buf, size, b.length);
-    size += b.length;
+    ensure(length);
+    System.arraycopy(b, offset, buf, size, length);
+    size += length;
   }
 
   /** Appends a decimal integer. */
   void number(long value) {
-    ensure(21);
+    ensure(20);
     long v = value;
     if (v < 0) {
       if (v == Long.MIN_VALUE) {
@@ -71,12 +87,29 @@ final class AsciiOutput implements AutoCloseable {
       buf[size++] = '-';
       v = -v;
     }
-    int n = 0;
-    do {
-      digits[n++] = (byte) ('0' + v % 10);
-      v /= 10;
-    } while (v != 0);
-    while (n > 0) buf[size++] = digits[--n];
+    // digits right to left into the scratch array, two per division (and in int arithmetic, which
+    // is cheaper than long, once the value fits), then copied in order
+    int p = digits.length;
+    while (v > Integer.MAX_VALUE) {
+      long q = v / 100;
+      int r = (int) (v - q * 100);
+      digits[--p] = ONES[r];
+      digits[--p] = TENS[r];
+      v = q;
+    }
+    int i = (int) v;
+    while (i >= 100) {
+      int q = i / 100;
+      int r = i - q * 100;
+      digits[--p] = ONES[r];
+      digits[--p] = TENS[r];
+      i = q;
+    }
+    digits[--p] = ONES[i];
+    if (i >= 10) digits[--p] = TENS[i];
+    int n = digits.length - p;
+    System.arraycopy(digits, p, buf, size, n);
+    size += n;
   }
 
   /**
@@ -85,11 +118,26 @@ final class AsciiOutput implements AutoCloseable {
    */
   void fractionDigits(long fraction, int decimals) {
     ensure(decimals);
+    int p = size + decimals;
+    int d = decimals;
     long f = fraction;
-    for (int i = decimals - 1; i >= 0; i--) {
-      buf[size + i] = (byte) ('0' + f % 10);
-      f /= 10;
+    while (f > Integer.MAX_VALUE) {
+      long q = f / 100;
+      int r = (int) (f - q * 100);
+      buf[--p] = ONES[r];
+      buf[--p] = TENS[r];
+      f = q;
+      d -= 2;
     }
+    int i = (int) f;
+    for (; d >= 2; d -= 2) {
+      int q = i / 100;
+      int r = i - q * 100;
+      buf[--p] = ONES[r];
+      buf[--p] = TENS[r];
+      i = q;
+    }
+    if (d == 1) buf[--p] = ONES[i % 10];
     size += decimals;
   }
 
@@ -98,13 +146,13 @@ final class AsciiOutput implements AutoCloseable {
   }
 
   private void flush() {
-    write(buf, size);
+    write(buf, 0, size);
     size = 0;
   }
 
-  private void write(byte[] b, int n) {
+  private void write(byte[] b, int offset, int n) {
     try {
-      out.write(b, 0, n);
+      out.write(b, offset, n);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }

@@ -46,10 +46,12 @@ public final class ChromeTrace implements AutoCloseable {
   private final AsciiOutput out;
   private long events;
   private boolean closed;
-  // Names and categories written lately, with their escaped bytes: runs repeat a few names
-  // (spans often alternate between two), so a few entries, replaced round-robin, serve nearly all.
-  private final String[] cachedText = new String[8];
-  private final byte[][] cachedBytes = new byte[8][];
+  // Name and category pairs written lately, with the encoded start of their events: runs repeat a
+  // few names (spans often alternate between two), so a few entries, replaced round-robin, serve
+  // nearly all.
+  private final String[] cachedName = new String[8];
+  private final String[] cachedCategory = new String[8];
+  private final byte[][] cachedHead = new byte[8][];
   private int nextCached;
 
   /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
@@ -94,11 +96,44 @@ public final class ChromeTrace implements AutoCloseable {
     if (startPs < 0 || durationPs < 0) {
       throw new IllegalArgumentException("negative time in event '" + name + "': start " + startPs + " ps, duration " + durationPs + " ps");
     }
-    byte[] nameBytes = escapedCached(name);
-    byte[] categoryBytes = escapedCached(category);
-    begin().raw(NAME).raw(nameBytes).raw(CAT).raw(categoryBytes);
-    raw(PH_X_TS).microseconds(startPs).raw(DUR).microseconds(durationPs);
+    if (closed) throw new IllegalStateException(file + " is already closed");
+    byte[] head = headCached(name, category);
+    if (events++ == 0) {
+      raw(FIRST);
+      out.bytes(head, NEXT.length, head.length - NEXT.length);
+    } else {
+      raw(head);
+    }
+    microseconds(startPs).raw(DUR).microseconds(durationPs);
     return raw(PID).number(pid).raw(TID).number(tid).raw(END);
+  }
+
+  /**
+   * The constant start of a complete event with this name and category, up to its {@code ts}
+   * value, after the separator from the previous event ({@code ,\n{"name":...,"ts":}): from the
+   * cache of recent pairs when it is there (by identity or equality: callers may build an equal
+   * name per event); O(cache size).
+   */
+  private byte[] headCached(String name, String category) {
+    for (int i = 0; i < cachedName.length; i++) {
+      String n = cachedName[i];
+      if (n == null) break;
+      String c = cachedCategory[i];
+      if ((n == name || n.equals(name)) && (c == category || c.equals(category))) return cachedHead[i];
+    }
+    byte[] nameBytes = escaped(name);
+    byte[] categoryBytes = escaped(category);
+    byte[] head = new byte[NEXT.length + NAME.length + nameBytes.length + CAT.length + categoryBytes.length + PH_X_TS.length];
+    int at = 0;
+    for (byte[] part : new byte[][] {NEXT, NAME, nameBytes, CAT, categoryBytes, PH_X_TS}) {
+      System.arraycopy(part, 0, head, at, part.length);
+      at += part.length;
+    }
+    cachedName[nextCached] = name;
+    cachedCategory[nextCached] = category;
+    cachedHead[nextCached] = head;
+    nextCached = (nextCached + 1) % cachedName.length;
+    return head;
   }
 
   /** Events written so far, metadata included. */
@@ -118,23 +153,6 @@ public final class ChromeTrace implements AutoCloseable {
     if (closed) throw new IllegalStateException(file + " is already closed");
     raw(events++ == 0 ? FIRST : NEXT);
     return this;
-  }
-
-  /**
-   * {@link #escaped(String)} of {@code s}, from the cache of recent texts when it is there (by
-   * identity or equality: callers may build an equal name per event); O(cache size).
-   */
-  private byte[] escapedCached(String s) {
-    for (int i = 0; i < cachedText.length; i++) {
-      String t = cachedText[i];
-      if (t == null) break;
-      if (t == s || t.equals(s)) return cachedBytes[i];
-    }
-    byte[] b = escaped(s);
-    cachedText[nextCached] = s;
-    cachedBytes[nextCached] = b;
-    nextCached = (nextCached + 1) % cachedText.length;
-    return b;
   }
 
   /** A JSON string literal, quotes included, in UTF-8; control characters, quotes and backslashes escaped. */
@@ -157,9 +175,10 @@ public final class ChromeTrace implements AutoCloseable {
 
   /** Picoseconds as microseconds with six decimals (exact). */
   private ChromeTrace microseconds(long ps) {
-    out.number(ps / PS_PER_US);
+    long us = ps / PS_PER_US;
+    out.number(us);
     out.put('.');
-    out.fractionDigits(ps % PS_PER_US, 6);
+    out.fractionDigits(ps - us * PS_PER_US, 6);
     return this;
   }
 

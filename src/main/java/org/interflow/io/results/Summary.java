@@ -1,13 +1,19 @@
 package org.interflow.io.results;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -54,9 +60,15 @@ public final class Summary {
     return d.scale() < 0 ? d.setScale(0) : d;
   }
 
+  /**
+   * Writes the summary to {@code file} (replacing it), without a final newline.
+   *
+   * @throws UncheckedIOException naming the file when it cannot be written
+   * @throws IllegalArgumentException when a value is of a type a summary does not hold
+   */
   public void write(Path file) {
-    try {
-      mapper().writeValue(file.toFile(), root);
+    try (JsonGenerator g = json().createGenerator(file.toFile(), JsonEncoding.UTF8)) {
+      render(g);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }
@@ -64,15 +76,57 @@ public final class Summary {
 
   /** The summary as indented JSON text, ending with a newline. */
   public String toJson() {
-    try {
-      return mapper().writeValueAsString(root) + "\n";
+    StringWriter text = new StringWriter();
+    try (JsonGenerator g = json().createGenerator(text)) {
+      render(g);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot render the summary", e);
     }
+    return text + "\n";
   }
 
-  private static ObjectMapper mapper() {
-    return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-        .configure(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN, true);
+  private void render(JsonGenerator g) throws IOException {
+    g.setPrettyPrinter(new DefaultPrettyPrinter());
+    value(g, root);
+  }
+
+  /** A fresh factory per document: cheap, and nothing is shared between threads. */
+  private static JsonFactory json() {
+    return JsonFactory.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
+  }
+
+  /** Writes one value as Jackson's data binding wrote that type (numbers by their exact kind). */
+  private static void value(JsonGenerator g, Object v) throws IOException {
+    if (v == null) g.writeNull();
+    else if (v instanceof String s) g.writeString(s);
+    else if (v instanceof Boolean b) g.writeBoolean(b);
+    else if (v instanceof Integer || v instanceof Short || v instanceof Byte) g.writeNumber(((Number) v).intValue());
+    else if (v instanceof Long x) g.writeNumber(x.longValue());
+    else if (v instanceof BigDecimal x) g.writeNumber(x);
+    else if (v instanceof BigInteger x) g.writeNumber(x);
+    else if (v instanceof Double x) g.writeNumber(x.doubleValue());
+    else if (v instanceof Float x) g.writeNumber(x.floatValue());
+    else if (v instanceof Map<?, ?> m) object(g, m);
+    else if (v instanceof Collection<?> list) {
+      g.writeStartArray();
+      for (Object x : list) value(g, x);
+      g.writeEndArray();
+    } else if (v instanceof Object[] a) value(g, Arrays.asList(a));
+    else if (v instanceof int[] a) g.writeArray(a, 0, a.length);
+    else if (v instanceof long[] a) g.writeArray(a, 0, a.length);
+    else if (v instanceof double[] a) g.writeArray(a, 0, a.length);
+    else if (v instanceof Enum<?> e) g.writeString(e.name());
+    else if (v instanceof Character c) g.writeString(c.toString());
+    else throw new IllegalArgumentException("a summary holds strings, numbers, booleans, maps and lists, not "
+        + v.getClass().getName() + " (" + v + ")");
+  }
+
+  private static void object(JsonGenerator g, Map<?, ?> m) throws IOException {
+    g.writeStartObject();
+    for (Map.Entry<?, ?> e : m.entrySet()) {
+      g.writeFieldName(String.valueOf(e.getKey()));
+      value(g, e.getValue());
+    }
+    g.writeEndObject();
   }
 }

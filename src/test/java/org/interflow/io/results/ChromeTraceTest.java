@@ -31,6 +31,32 @@ class ChromeTraceTest {
   }
 
   @Test
+  void spansFirstAndWithMoreNamesThanTheCacheHoldsAreWrittenExactly(@TempDir Path tmp) throws IOException {
+    // A span opens the file (no metadata before it); then ten name-category pairs, more than the
+    // eight that are kept encoded, each written twice (the second time with an equal but distinct
+    // String), and a name that needs escaping. Span k starts at k us and lasts k ps.
+    Path f = tmp.resolve("trace.json");
+    StringBuilder expected = new StringBuilder("{\"traceEvents\":[\n");
+    try (ChromeTrace t = new ChromeTrace(f)) {
+      int k = 0;
+      for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 10; i++, k++) {
+          String name = new String("state" + i);
+          String category = i % 2 == 0 ? "even" : "odd";
+          t.complete(name, category, k * 1_000_000L, k, 0, i);
+          expected.append(k == 0 ? "" : ",\n").append("{\"name\":\"state").append(i).append("\",\"cat\":\"")
+              .append(category).append("\",\"ph\":\"X\",\"ts\":").append(k).append(".000000,\"dur\":0.")
+              .append(String.format("%06d", k)).append(",\"pid\":0,\"tid\":").append(i).append('}');
+        }
+      }
+      t.complete("say \"hi\"", "odd", 0, 0, 1, 2);
+      expected.append(",\n{\"name\":\"say \\\"hi\\\"\",\"cat\":\"odd\",\"ph\":\"X\",\"ts\":0.000000,\"dur\":0.000000,\"pid\":1,\"tid\":2}");
+    }
+    expected.append("\n],\"displayTimeUnit\":\"ns\"}\n");
+    assertEquals(expected.toString(), Files.readString(f));
+  }
+
+  @Test
   void manyEventsParseBackWithTheirFields(@TempDir Path tmp) throws IOException {
     // 20,000 events (about 2 MB, crossing the 64 KiB buffer many times). Event i starts at
     // i * 1,000,123 ps = i.000123 ... us and lasts i ps; it alternates compute / communicate over

@@ -184,17 +184,9 @@ public final class TiTraceReader {
 
   /** Streams one file's lines into the parser; {@code onlyRank} >= 0 requires every line to name it. */
   private static void readLines(Path file, int onlyRank, TiActionParser parser) {
-    String[][] fields = {new String[16]};
     String name = file.toString();
-    try (BufferedReader in = TraceLines.open(file)) {
-      String line;
-      long lineNo = 0;
-      while ((line = in.readLine()) != null) {
-        lineNo++;
-        int n = TraceLines.split(line, fields);
-        if (n == 0) continue;
-        parser.parse(fields[0], n, name, lineNo, line, onlyRank);
-      }
+    try (TraceTokenizer tokens = new TraceTokenizer(file)) {
+      while (tokens.next()) parser.parse(tokens, name, onlyRank);
     } catch (IOException e) {
       throw TraceLines.failure(file, e);
     }

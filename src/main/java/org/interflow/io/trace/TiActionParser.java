@@ -50,15 +50,46 @@ final class TiActionParser {
       + "wait, waitall, test, barrier, bcast, reduce, allreduce, alltoall, alltoallv, gather, gatherv, scatter, scatterv, "
       + "allgather, allgatherv, reducescatter, scan, exscan, comm_size, comm_split, comm_dup)";
 
-  // the actions, the most frequent first since they are looked up in this order
+  // the actions; a code is an index, the most frequent first since they are looked up in this order
   private static final String[] ACTIONS = {"compute", "isend", "irecv", "waitall", "send", "recv", "wait", "test",
     "sleep", "init", "finalize", "barrier", "bcast", "reduce", "allreduce", "scan", "exscan", "alltoall", "allgather",
     "gather", "scatter", "gatherv", "allgatherv", "scatterv", "reducescatter", "alltoallv", "comm_size",
     "comm_split", "comm_dup", "location"};
+  private static final int COMPUTE = 0;
+  private static final int ISEND = 1;
+  private static final int IRECV = 2;
+  private static final int WAITALL = 3;
+  private static final int SEND = 4;
+  private static final int RECV = 5;
+  private static final int WAIT = 6;
+  private static final int TEST = 7;
+  private static final int SLEEP = 8;
+  private static final int INIT = 9;
+  private static final int FINALIZE = 10;
+  private static final int BARRIER = 11;
+  private static final int BCAST = 12;
+  private static final int REDUCE = 13;
+  private static final int ALLREDUCE = 14;
+  private static final int SCAN = 15;
+  private static final int EXSCAN = 16;
+  private static final int ALLTOALL = 17;
+  private static final int ALLGATHER = 18;
+  private static final int GATHER = 19;
+  private static final int SCATTER = 20;
+  private static final int GATHERV = 21;
+  private static final int ALLGATHERV = 22;
+  private static final int SCATTERV = 23;
+  private static final int REDUCESCATTER = 24;
+  private static final int ALLTOALLV = 25;
   private static final byte[][] ACTION_BYTES = new byte[ACTIONS.length][];
+  private static final int[][] BY_LENGTH = new int[16][];  // action codes by name length, in code order
 
   static {
     for (int i = 0; i < ACTIONS.length; i++) ACTION_BYTES[i] = ACTIONS[i].getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    for (int length = 0; length < BY_LENGTH.length; length++) {
+      final int l = length;
+      BY_LENGTH[length] = java.util.stream.IntStream.range(0, ACTIONS.length).filter(i -> ACTIONS[i].length() == l).toArray();
+    }
   }
 
   private final int ranks;
@@ -110,48 +141,51 @@ final class TiActionParser {
     }
     if (n < 2) throw error("`<rank> <action> <args...>`");
     st = states[rank] != null ? states[rank] : (states[rank] = new RankState());
-    String action = action();
+    int action = action();
     switch (action) {
-      case "init" -> st.defaultDatatype = n > 2 ? TiDatatypes.DOUBLE : TiDatatypes.BYTE;
-      case "finalize" -> { }
-      case "comm_size", "comm_split", "comm_dup", "location" -> sink.skipped(rank, action, file, lineNo);
-      case "compute" -> sink.computeAction(rank, positive(2, "`<rank> compute <flops>`"), MpiAction.ComputeUnit.FLOPS, file, lineNo);
-      case "sleep" -> sink.computeAction(rank, positive(2, "`<rank> sleep <seconds>`"), MpiAction.ComputeUnit.SECONDS, file, lineNo);
-      case "send" -> pointToPoint(true, false);
-      case "isend" -> pointToPoint(true, true);
-      case "recv" -> pointToPoint(false, false);
-      case "irecv" -> pointToPoint(false, true);
-      case "wait" -> waitOne();
-      case "test" -> test();
-      case "waitall" -> waitAll();
-      case "barrier" -> emit(MpiAction.Collective.of(CollectiveKind.BARRIER, 0, 0, 0, 0));
-      case "bcast" -> bcast();
-      case "reduce" -> reduce();
-      case "allreduce" -> allreduceLike(CollectiveKind.ALLREDUCE, "`<rank> allreduce <size> <flops> [datatype]`");
-      case "scan" -> allreduceLike(CollectiveKind.SCAN, "`<rank> scan <size> <flops> [datatype]`");
-      case "exscan" -> allreduceLike(CollectiveKind.EXSCAN, "`<rank> exscan <size> <flops> [datatype]`");
-      case "alltoall" -> regular(CollectiveKind.ALLTOALL, false, "`<rank> alltoall <sendsize> <recvsize> [dt1 [dt2]]`");
-      case "allgather" -> regular(CollectiveKind.ALLGATHER, false, "`<rank> allgather <sendsize> <recvsize> [dt1 [dt2]]`");
-      case "gather" -> regular(CollectiveKind.GATHER, true, "`<rank> gather <sendsize> <recvsize> [root [dt1 [dt2]]]`");
-      case "scatter" -> regular(CollectiveKind.SCATTER, true, "`<rank> scatter <sendsize> <recvsize> [root [dt1 [dt2]]]`");
-      case "gatherv" -> gatherv();
-      case "allgatherv" -> allgatherv();
-      case "scatterv" -> scatterv();
-      case "reducescatter" -> reduceScatter();
-      case "alltoallv" -> alltoallv();
-      default -> throw new IllegalStateException(action);
+      case COMPUTE -> sink.computeAction(rank, positive(2, "`<rank> compute <flops>`"), MpiAction.ComputeUnit.FLOPS, file, lineNo);
+      case ISEND -> pointToPoint(true, true);
+      case IRECV -> pointToPoint(false, true);
+      case WAITALL -> waitAll();
+      case SEND -> pointToPoint(true, false);
+      case RECV -> pointToPoint(false, false);
+      case WAIT -> waitOne();
+      case TEST -> test();
+      case SLEEP -> sink.computeAction(rank, positive(2, "`<rank> sleep <seconds>`"), MpiAction.ComputeUnit.SECONDS, file, lineNo);
+      case INIT -> st.defaultDatatype = n > 2 ? TiDatatypes.DOUBLE : TiDatatypes.BYTE;
+      case FINALIZE -> { }
+      case BARRIER -> emit(MpiAction.Collective.of(CollectiveKind.BARRIER, 0, 0, 0, 0));
+      case BCAST -> bcast();
+      case REDUCE -> reduce();
+      case ALLREDUCE -> allreduceLike(CollectiveKind.ALLREDUCE, "`<rank> allreduce <size> <flops> [datatype]`");
+      case SCAN -> allreduceLike(CollectiveKind.SCAN, "`<rank> scan <size> <flops> [datatype]`");
+      case EXSCAN -> allreduceLike(CollectiveKind.EXSCAN, "`<rank> exscan <size> <flops> [datatype]`");
+      case ALLTOALL -> regular(CollectiveKind.ALLTOALL, false, "`<rank> alltoall <sendsize> <recvsize> [dt1 [dt2]]`");
+      case ALLGATHER -> regular(CollectiveKind.ALLGATHER, false, "`<rank> allgather <sendsize> <recvsize> [dt1 [dt2]]`");
+      case GATHER -> regular(CollectiveKind.GATHER, true, "`<rank> gather <sendsize> <recvsize> [root [dt1 [dt2]]]`");
+      case SCATTER -> regular(CollectiveKind.SCATTER, true, "`<rank> scatter <sendsize> <recvsize> [root [dt1 [dt2]]]`");
+      case GATHERV -> gatherv();
+      case ALLGATHERV -> allgatherv();
+      case SCATTERV -> scatterv();
+      case REDUCESCATTER -> reduceScatter();
+      case ALLTOALLV -> alltoallv();
+      default -> sink.skipped(rank, ACTIONS[action], file, lineNo);  // comm_size, comm_split, comm_dup, location
     }
   }
 
   /**
-   * The action token's canonical (lower-case) name; an upper-case letter in it marks the rank's
+   * The action token's code (index in {@link #ACTIONS}); an upper-case letter in it marks the rank's
    * trace as pre-2018 ({@code allReduce}, {@code Isend}). O(actions) byte comparisons at worst.
    */
-  private String action() {
-    for (int i = 0; i < ACTION_BYTES.length; i++) {
-      if (t.equalsIgnoreCase(1, ACTION_BYTES[i])) {
-        if (t.hasUpperCase(1)) st.legacy = true;
-        return ACTIONS[i];
+  private int action() {
+    int length = t.length(1);
+    if (length < BY_LENGTH.length) {
+      for (int code : BY_LENGTH[length]) {
+        int match = t.match(1, ACTION_BYTES[code]);
+        if (match != TraceTokenizer.DIFFERENT) {
+          if (match == TraceTokenizer.EQUAL_IGNORING_CASE) st.legacy = true;
+          return code;
+        }
       }
     }
     throw error(UNKNOWN_ACTION);

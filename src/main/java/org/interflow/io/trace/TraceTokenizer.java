@@ -24,13 +24,21 @@ import org.interflow.io.InputFormatException;
  * so memory is O(longest line), never the file.
  */
 final class TraceTokenizer implements Closeable {
+  /** {@link #match} results. */
+  static final int DIFFERENT = 0;
+  static final int EQUAL = 1;
+  static final int EQUAL_IGNORING_CASE = 2;
   private static final int BLOCK = 1 << 20;
+  // byte classes: 0 part of a token, 1 separator, 2 end of line
+  private static final byte[] CLASS = new byte[256];
   // 10^0 .. 10^22: every one is exact in a double, so m / 10^k and m * 10^k round once
   private static final double[] POWERS = new double[23];
 
   static {
     double p = 1;
     for (int i = 0; i < POWERS.length; i++, p *= 10) POWERS[i] = p;
+    CLASS[' '] = CLASS['\t'] = CLASS['\f'] = 1;
+    CLASS['\n'] = CLASS['\r'] = 2;
   }
 
   private final InputStream in;
@@ -87,10 +95,13 @@ final class TraceTokenizer implements Closeable {
       int tokenStart = -1;
       while (i < end) {
         byte c = b[i];
-        if (c == ' ' || c == '\t' || c == '\f') {
+        int type = CLASS[c & 0xFF];
+        if (type == 0) {
+          if (tokenStart < 0) tokenStart = i;
+        } else if (type == 1) {
           if (tokenStart >= 0) n = add(n, tokenStart, i);
           tokenStart = -1;
-        } else if (c == '\n' || c == '\r') {
+        } else {
           if (tokenStart >= 0) n = add(n, tokenStart, i);
           line++;
           lineStart = position;
@@ -99,8 +110,6 @@ final class TraceTokenizer implements Closeable {
           position = i + 1;
           skipLf = c == '\r';
           return n > 0;
-        } else if (tokenStart < 0) {
-          tokenStart = i;
         }
         i++;
       }
@@ -169,25 +178,24 @@ final class TraceTokenizer implements Closeable {
   byte at(int i, int k) { return buf[starts[i] + k]; }
 
   /**
-   * True when token {@code i} is {@code lower} (ASCII lower case) ignoring the case of ASCII
-   * letters, which for ASCII names is what {@code token.toLowerCase(Locale.ROOT).equals(lower)} tests.
+   * Compares token {@code i} with {@code lower}, an ASCII lower-case name: {@link #EQUAL} when the
+   * bytes are the same, {@link #EQUAL_IGNORING_CASE} when they are once ASCII upper-case letters
+   * are folded (for ASCII names, what {@code token.toLowerCase(Locale.ROOT).equals(lower)} tests),
+   * else {@link #DIFFERENT}.
    */
-  boolean equalsIgnoreCase(int i, byte[] lower) {
+  int match(int i, byte[] lower) {
     int s = starts[i];
-    if (ends[i] - s != lower.length) return false;
+    if (ends[i] - s != lower.length) return DIFFERENT;
     byte[] b = buf;
+    int result = EQUAL;
     for (int k = 0; k < lower.length; k++) {
       int c = b[s + k];
-      if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
-      if (c != lower[k]) return false;
+      if (c != lower[k]) {
+        if (c < 'A' || c > 'Z' || c + ('a' - 'A') != lower[k]) return DIFFERENT;
+        result = EQUAL_IGNORING_CASE;
+      }
     }
-    return true;
-  }
-
-  /** True when token {@code i} holds an ASCII upper-case letter. */
-  boolean hasUpperCase(int i) {
-    for (int k = starts[i]; k < ends[i]; k++) if (buf[k] >= 'A' && buf[k] <= 'Z') return true;
-    return false;
+    return result;
   }
 
   /**

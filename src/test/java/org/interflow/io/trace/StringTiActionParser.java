@@ -38,6 +38,7 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * comm_dup}, {@code location} are skipped (counted). A {@code recv} of size <= 0 (SimGrid probes
  * the size) is read as 0 bytes. Sizes of -1 as peer stand for MPI_ANY_SOURCE.
  */
+// The String-based TI parser as it was before TraceTokenizer, kept as TiReaderEquivalenceTest's oracle.
 final class StringTiActionParser {
   private static final String SEND_FORM = "`<rank> send|isend <dst> <tag> <size> [datatype]` (legacy `<rank> send <dst> <size> [datatype]`)";
   private static final String RECV_FORM = "`<rank> recv|irecv <src> <tag> <size> [datatype]` (legacy `<rank> recv <src> <size> [datatype]`)";

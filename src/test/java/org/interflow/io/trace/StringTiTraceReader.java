@@ -26,6 +26,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * allToAllV}, {@code Isend}, tag-less {@code send <dst> <size>}, argument-less {@code wait}) are
  * accepted too. Memory: O(ranks + outstanding requests), never the trace.
  */
+// The String-based TI reader as it was before TraceTokenizer, kept unchanged as the oracle of
+// TiReaderEquivalenceTest; its parser is StringTiActionParser.
 final class StringTiTraceReader {
   /** Reads the trace at {@code file} (shared file or index) into {@code sink}, then calls {@code end()}. */
   public void read(Path file, TraceSink sink) {

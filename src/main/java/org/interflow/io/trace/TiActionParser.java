@@ -92,9 +92,12 @@ final class TiActionParser {
     }
   }
 
-  private final int ranks;
+  private int ranks;                 // -1 while unknown (read in one pass, see the constructor)
   private final TraceSink sink;
-  private final RankState[] states;
+  private final java.util.function.IntSupplier rankCount;
+  private RankState[] states;
+  private int highestRank = -1;      // of the lines read while the count is unknown
+  private int highestPeer = -1;      // peers and roots named while the count is unknown
   private int[] requestBuffer = new int[16];
   // the line being parsed
   private TraceTokenizer t;
@@ -104,10 +107,57 @@ final class TiActionParser {
   private int rank;
   private RankState st;
 
+  /** A parser of a trace of {@code ranks} ranks. */
   TiActionParser(int ranks, TraceSink sink) {
     this.ranks = ranks;
     this.sink = sink;
+    this.rankCount = null;
     this.states = new RankState[ranks];
+  }
+
+  /**
+   * A parser of a shared trace whose rank count is not known yet, for a sink that takes it last
+   * ({@link TraceSink#acceptRanksLast()}). Rank, peer and root upper bounds are not checked; the
+   * largest ones are kept ({@link #highestRank()}, {@link #highestPeer()}) for the reader to
+   * check at the end. A line needing the count (a v-collective's vector) asks {@code rankCount}
+   * for it (a scan of the file), tells the sink, and the parser goes on with it known. In this
+   * mode a line is read only when its rank field starts the line after blanks or tabs only and
+   * has 1 to 9 digits, the rule of the rank-count scan, else it is reported as malformed.
+   */
+  TiActionParser(TraceSink sink, java.util.function.IntSupplier rankCount) {
+    this.ranks = -1;
+    this.sink = sink;
+    this.rankCount = rankCount;
+    this.states = new RankState[64];
+  }
+
+  /** The rank count, or -1 while unknown. */
+  int ranks() { return ranks; }
+
+  /** The largest rank that began a line read while the count was unknown (-1 if none). */
+  int highestRank() { return highestRank; }
+
+  /** The largest peer or root named while the count was unknown (-1 if none). */
+  int highestPeer() { return highestPeer; }
+
+  /**
+   * Makes the count known ({@code ranks} above every rank and peer seen, which the caller checked)
+   * and tells the sink.
+   */
+  void knowRanks(int count) {
+    ranks = count;
+    if (states.length < count) states = java.util.Arrays.copyOf(states, count);
+    sink.ranks(count);
+  }
+
+  /** The count, learnt from {@link #rankCount} when not known yet; an error when a peer is out of range. */
+  private int rankCount() {
+    if (ranks < 0) {
+      int count = rankCount.getAsInt();
+      if (highestRank >= count || highestPeer >= count) throw error("ranks and peers below the rank count " + count);
+      knowRanks(count);
+    }
+    return ranks;
   }
 
   /**
@@ -140,6 +190,7 @@ final class TiActionParser {
       throw new InputFormatException(file, lineNo, "rank " + onlyRank + " on every line of this per-rank file", t.lineText().trim());
     }
     if (n < 2) throw error("`<rank> <action> <args...>`");
+    if (rank >= states.length) states = java.util.Arrays.copyOf(states, Math.max(rank + 1, 2 * states.length));
     st = states[rank] != null ? states[rank] : (states[rank] = new RankState());
     int action = action();
     switch (action) {
@@ -192,6 +243,12 @@ final class TiActionParser {
   }
 
   private int rankOf() {
+    if (ranks < 0) {
+      int r = t.leadingRank();
+      if (r < 0) throw error("`<rank> <action> <args...>` with rank >= 0");
+      if (r > highestRank) highestRank = r;
+      return r;
+    }
     int r;
     try {
       r = t.integer(0);
@@ -348,8 +405,8 @@ final class TiActionParser {
   }
 
   private void gatherv() {
-    String form = "`<rank> gatherv <sendsize> <recvsize x " + ranks + "> [root [dt1 [dt2]]]`";
-    int r = ranks;
+    int r = rankCount();
+    String form = "`<rank> gatherv <sendsize> <recvsize x " + r + "> [root [dt1 [dt2]]]`";
     if (n < 3 + r || n > 6 + r) throw error(form);
     int root = n > 3 + r ? root(3 + r, form) : 0;
     int dt1 = n > 4 + r ? datatype(4 + r) : st.defaultDatatype;
@@ -358,8 +415,8 @@ final class TiActionParser {
   }
 
   private void allgatherv() {
-    String form = "`<rank> allgatherv <sendsize> <recvsize x " + ranks + "> [datatype] [displacement x " + ranks + "]`";
-    int r = ranks;
+    int r = rankCount();
+    String form = "`<rank> allgatherv <sendsize> <recvsize x " + r + "> [datatype] [displacement x " + r + "]`";
     if (n < 3 + r || n > 4 + 2 * r) throw error(form);
     // SimGrid's GatherVArgParser: more than 3+2n fields = datatype and displacements; more than
     // 5+n = displacements only; more than 3+n = a datatype (anything after it is ignored)
@@ -375,8 +432,8 @@ final class TiActionParser {
   }
 
   private void scatterv() {
-    String form = "`<rank> scatterv <sendsize x " + ranks + "> <recvsize> [root [dt1 [dt2]]]`";
-    int r = ranks;
+    int r = rankCount();
+    String form = "`<rank> scatterv <sendsize x " + r + "> <recvsize> [root [dt1 [dt2]]]`";
     if (n < 3 + r || n > 6 + r) throw error(form);
     int root = n > 3 + r ? root(3 + r, form) : 0;
     int dt1 = n > 4 + r ? datatype(4 + r) : st.defaultDatatype;
@@ -385,15 +442,15 @@ final class TiActionParser {
   }
 
   private void reduceScatter() {
-    String form = "`<rank> reducescatter <recvsize x " + ranks + "> <flops> [datatype]`";
-    int r = ranks;
+    int r = rankCount();
+    String form = "`<rank> reducescatter <recvsize x " + r + "> <flops> [datatype]`";
     if (n < 3 + r || n > 4 + r) throw error(form);
     int dt = n > 3 + r ? datatype(3 + r) : st.defaultDatatype;
     emit(new MpiAction.Collective(CollectiveKind.REDUCE_SCATTER, 0, 0, 0, null, vector(2, dt, form), positive(2 + r, form)));
   }
 
   private void alltoallv() {
-    int r = ranks;
+    int r = rankCount();
     String form = "`<rank> alltoallv <sendbuf> <sendsize x " + r + "> <recvbuf> <recvsize x " + r + "> [dt1 [dt2]]`";
     if (n < 4 + 2 * r || n > 6 + 2 * r) throw error(form);
     int dt1 = n > 4 + 2 * r ? datatype(4 + 2 * r) : st.defaultDatatype;
@@ -436,13 +493,15 @@ final class TiActionParser {
 
   private int peer(int i, String form) {
     int p = integer(i, form);
-    if (p < -1 || p >= ranks) throw error(form + " with ranks in 0.." + (ranks - 1) + " (or -1 for any)");
+    if (p < -1 || (ranks >= 0 && p >= ranks)) throw error(form + " with ranks in 0.." + (ranks - 1) + " (or -1 for any)");
+    if (p > highestPeer) highestPeer = p;
     return p;
   }
 
   private int root(int i, String form) {
     int p = integer(i, form);
-    if (p < 0 || p >= ranks) throw error(form + " with root in 0.." + (ranks - 1));
+    if (p < 0 || (ranks >= 0 && p >= ranks)) throw error(form + " with root in 0.." + (ranks - 1));
+    if (p > highestPeer) highestPeer = p;
     return p;
   }
 

@@ -199,6 +199,24 @@ final class TraceTokenizer implements Closeable {
   }
 
   /**
+   * The rank that begins the line as the rank-count scan reads it, or -1: token 0 when only
+   * blanks and tabs (no form feed) precede it and it is 1 to 9 ASCII digits.
+   */
+  int leadingRank() {
+    for (int k = lineStart; k < starts[0]; k++) if (buf[k] == '\f') return -1;
+    int s = starts[0];
+    int e = ends[0];
+    if (e - s > 9) return -1;
+    int v = 0;
+    for (int k = s; k < e; k++) {
+      int c = buf[k] - '0';
+      if (c < 0 || c > 9) return -1;
+      v = v * 10 + c;
+    }
+    return v;
+  }
+
+  /**
    * Token {@code i} as {@link Integer#parseInt(String)} reads it.
    *
    * @throws NumberFormatException when that method would

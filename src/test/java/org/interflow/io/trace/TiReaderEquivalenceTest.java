@@ -180,6 +180,13 @@ class TiReaderEquivalenceTest {
         "0 reducescatter 1 2 x\n1 compute 1\n",
         "",
         "   \n\t\n",
+        // one-pass reading: errors it defers or meets in another order than the two-pass reading
+        "0 bogus\nx compute 5\n",                       // the rank scan's error (line 2) comes first
+        "0 bogus\n1x compute 5\n",                      // 1x passes the scan: the bad action (line 1)
+        "0 send 1 -5 10\n0 send 7 0 1\n1 compute 1\n",  // the tape's tag error (line 1) first
+        "0 send 5 0 1\n0 send 1 -5 10\n1 compute 1\n",  // peer 5 of 2 ranks (line 1) before the tag error
+        "0 send 5 0 1\n0 gatherv 1 2 3\n1 compute 1\n", // the gatherv needs the count: peer 5 is out
+        "0 gatherv 1 2 3\n1 compute 1\n1 gatherv 1 2 3 0 0 0\n",
         "0 comm_size\n0 COMM_DUP\n0 location x y\n1 wait 0 1 9\n1 test 0 1 9\n");
     for (String text : cases) {
       Path file = dir.resolve("bad.txt");

@@ -48,6 +48,9 @@ public final class ActionTape implements TraceSink {
   private static final MpiAction.CollectiveKind[] COLLECTIVE_KINDS = MpiAction.CollectiveKind.values();
 
   private int ranks = -1;
+  private boolean ranksLast;        // actions may come before the rank count (acceptRanksLast)
+  private int highestRank = -1;     // largest rank, peer or root named so far
+  private int peerLimit;            // peers and roots must be below it: the rank count once known
   private boolean ended;
   private byte[][] data;
   private int[] length;
@@ -71,13 +74,37 @@ public final class ActionTape implements TraceSink {
   public void ranks(int ranks) {
     if (this.ranks >= 0) throw new IllegalStateException("the rank count was already given (" + this.ranks + ")");
     if (ranks < 1) throw new IllegalArgumentException("a trace needs at least 1 rank, got " + ranks);
+    if (ranks <= highestRank) {
+      throw new IllegalArgumentException("rank " + highestRank + " was named before the rank count " + ranks);
+    }
     this.ranks = ranks;
-    data = new byte[ranks][];
-    length = new int[ranks];
-    lastLine = new long[ranks];
-    lastFile = new int[ranks];
-    Arrays.fill(lastFile, -1);
-    rankActions = new long[ranks];
+    resize(ranks);
+    peerLimit = ranks;
+  }
+
+  /**
+   * Agrees to take the rank count after the actions: until it comes, each rank's arrays are made
+   * when the rank first appears (doubling the table), and peers and roots are checked against the
+   * count when it comes. The final tape is the same as when the count comes first.
+   */
+  @Override
+  public boolean acceptRanksLast() {
+    if (ranks >= 0 || data != null) return false;
+    ranksLast = true;
+    peerLimit = Integer.MAX_VALUE;
+    resize(64);
+    return true;
+  }
+
+  /** Sets the per-rank tables to {@code n} ranks, keeping what they hold. */
+  private void resize(int n) {
+    int old = data == null ? 0 : data.length;
+    data = data == null ? new byte[n][] : Arrays.copyOf(data, n);
+    length = length == null ? new int[n] : Arrays.copyOf(length, n);
+    lastLine = lastLine == null ? new long[n] : Arrays.copyOf(lastLine, n);
+    lastFile = lastFile == null ? new int[n] : Arrays.copyOf(lastFile, n);
+    if (n > old) Arrays.fill(lastFile, old, n, -1);
+    rankActions = rankActions == null ? new long[n] : Arrays.copyOf(rankActions, n);
   }
 
   @Override
@@ -239,10 +266,21 @@ public final class ActionTape implements TraceSink {
 
   private void checkRank(int rank, String file, long line) {
     if (ended) throw new IllegalStateException("the tape has ended");
-    if (ranks < 0) throw new IllegalStateException(file + ":" + line + ": an action came before the rank count");
+    if (ranks < 0) {
+      if (!ranksLast) throw new IllegalStateException(file + ":" + line + ": an action came before the rank count");
+      if (rank < 0) throw new IllegalArgumentException(file + ":" + line + ": rank " + rank + " is negative");
+      if (rank >= data.length) resize(Math.max(rank + 1, 2 * data.length));
+      if (rank > highestRank) highestRank = rank;
+      return;
+    }
     if (rank < 0 || rank >= ranks) {
       throw new IllegalArgumentException(file + ":" + line + ": rank " + rank + " is outside 0.." + (ranks - 1));
     }
+  }
+
+  /** Notes a peer or root named before the rank count, which must exceed it. */
+  private void named(int peer) {
+    if (peer > highestRank) highestRank = peer;
   }
 
   private int fileIndexOf(String file) {
@@ -264,7 +302,8 @@ public final class ActionTape implements TraceSink {
   }
 
   private void checkSend(int peer, int tag, long bytes, long line, String file) {
-    if (peer < 0 || peer >= ranks) {
+    named(peer);
+    if (peer < 0 || peer >= peerLimit) {
       throw new IllegalArgumentException(file + ":" + line + ": send to rank " + peer + ", expected 0.." + (ranks - 1));
     }
     if (tag < 0) throw new IllegalArgumentException(file + ":" + line + ": send with tag " + tag + ", expected >= 0");
@@ -281,7 +320,8 @@ public final class ActionTape implements TraceSink {
   }
 
   private void checkReceive(int peer, int tag, long line, String file) {
-    if (peer < MpiAction.ANY || peer >= ranks) {
+    named(peer);
+    if (peer < MpiAction.ANY || peer >= peerLimit) {
       throw new IllegalArgumentException(file + ":" + line + ": receive from rank " + peer + ", expected 0.."
           + (ranks - 1) + " or any");
     }
@@ -297,7 +337,8 @@ public final class ActionTape implements TraceSink {
 
   private void collective(int rank, MpiAction.Collective c, long line, String file) {
     checkRank(rank, file, line);
-    if (c.kind().rooted() && (c.root() < 0 || c.root() >= ranks)) {
+    if (c.kind().rooted()) named(c.root());
+    if (c.kind().rooted() && (c.root() < 0 || c.root() >= peerLimit)) {
       throw new IllegalArgumentException(file + ":" + line + ": " + c.kind().traceName() + " with root " + c.root()
           + ", expected 0.." + (ranks - 1));
     }

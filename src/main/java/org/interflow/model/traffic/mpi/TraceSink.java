@@ -7,8 +7,20 @@ package org.interflow.model.traffic.mpi;
  * no trace has to be held in memory as text.
  */
 public interface TraceSink {
-  /** The trace has {@code ranks} ranks (called once, before any action). */
+  /**
+   * The trace has {@code ranks} ranks: called once, before any action, or, when the sink agreed
+   * through {@link #acceptRanksLast()}, at any point before {@link #end()}.
+   */
   void ranks(int ranks);
+
+  /**
+   * Asks the sink to take {@link #ranks(int)} late: a reader whose trace gives its rank count
+   * only at the end (a shared SimGrid TI file: the largest rank + 1) may then read it in one pass.
+   * True when the sink agreed; then actions may come before the count, which comes once, before
+   * {@link #end()}, above every rank the actions name, and reader-checked errors are the reader's
+   * business. Asked before anything else; the default declines.
+   */
+  default boolean acceptRanksLast() { return false; }
 
   /** Rank {@code rank}'s next action, read at {@code line} (1-based) of {@code file} (for messages). */
   void action(int rank, MpiAction action, String file, long line);

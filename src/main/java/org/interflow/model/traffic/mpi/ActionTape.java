@@ -19,7 +19,7 @@ import java.util.Map;
  * as LEB128 varints (zig-zag for peers and tags, which may be {@link MpiAction#ANY}); a compute
  * amount that is a whole number below 2^53 is a varint, any other one 8 raw bytes. A send, receive
  * or compute with small operands takes 4 to 8 bytes, a wait 3 plus about 1 per request; counts
- * vectors of v-collectives cost about 2 bytes per rank. Arrays grow by half and are trimmed at
+ * vectors of v-collectives cost about 2 bytes per rank. Arrays double and are trimmed at
  * {@link #end()}, so 1M actions take about 8 MB plus 50 bytes per rank; nothing spills to disk.
  *
  * <p>Not thread-safe while it is written; after {@link #end()} it is immutable and any number of
@@ -364,8 +364,8 @@ public final class ActionTape implements TraceSink {
   }
 
   /**
-   * Starts an action of at most {@code room} bytes in {@code rank}'s array: grows the array by
-   * half (at least to fit), points {@link #out}/{@link #at} at it and writes a file switch when
+   * Starts an action of at most {@code room} bytes in {@code rank}'s array: doubles the array
+   * (at least to fit), points {@link #out}/{@link #at} at it and writes a file switch when
    * the file changed, so the action's bytes need no bounds check each.
    */
   private void begin(int rank, String file, int room) {
@@ -374,9 +374,9 @@ public final class ActionTape implements TraceSink {
     int n = length[rank];
     int need = n + room + 11;  // + a file switch: opcode and varint
     if (a == null) {
-      a = data[rank] = new byte[Math.max(16, need)];
+      a = data[rank] = new byte[Math.max(64, need)];
     } else if (need > a.length) {
-      a = data[rank] = Arrays.copyOf(a, Math.max(n + (n >> 1) + 16, need));
+      a = data[rank] = Arrays.copyOf(a, Math.max(2 * n, need));
     }
     out = a;
     at = n;

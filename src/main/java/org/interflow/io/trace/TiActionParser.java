@@ -50,7 +50,7 @@ final class TiActionParser {
       + "wait, waitall, test, barrier, bcast, reduce, allreduce, alltoall, alltoallv, gather, gatherv, scatter, scatterv, "
       + "allgather, allgatherv, reducescatter, scan, exscan, comm_size, comm_split, comm_dup)";
 
-  // the actions; a code is an index, the most frequent first since they are looked up in this order
+  // the actions; an action's code is its index here
   private static final String[] ACTIONS = {"compute", "isend", "irecv", "waitall", "send", "recv", "wait", "test",
     "sleep", "init", "finalize", "barrier", "bcast", "reduce", "allreduce", "scan", "exscan", "alltoall", "allgather",
     "gather", "scatter", "gatherv", "allgatherv", "scatterv", "reducescatter", "alltoallv", "comm_size",
@@ -82,13 +82,17 @@ final class TiActionParser {
   private static final int REDUCESCATTER = 24;
   private static final int ALLTOALLV = 25;
   private static final byte[][] ACTION_BYTES = new byte[ACTIONS.length][];
-  private static final int[][] BY_LENGTH = new int[16][];  // action codes by name length, in code order
+  // action code + 1 by name length, first and last letter (each & 31, so either case): no two
+  // actions share all three, so one comparison confirms the candidate; 0 = no action
+  private static final byte[] BY_SHAPE = new byte[16 * 32 * 32];
 
   static {
     for (int i = 0; i < ACTIONS.length; i++) ACTION_BYTES[i] = ACTIONS[i].getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    for (int length = 0; length < BY_LENGTH.length; length++) {
-      final int l = length;
-      BY_LENGTH[length] = java.util.stream.IntStream.range(0, ACTIONS.length).filter(i -> ACTIONS[i].length() == l).toArray();
+    for (int i = 0; i < ACTIONS.length; i++) {
+      byte[] a = ACTION_BYTES[i];
+      int shape = shape(a.length, a[0], a[a.length - 1]);
+      if (BY_SHAPE[shape] != 0) throw new IllegalStateException(ACTIONS[i] + " has the shape of " + ACTIONS[BY_SHAPE[shape] - 1]);
+      BY_SHAPE[shape] = (byte) (i + 1);
     }
   }
 
@@ -226,12 +230,13 @@ final class TiActionParser {
 
   /**
    * The action token's code (index in {@link #ACTIONS}); an upper-case letter in it marks the rank's
-   * trace as pre-2018 ({@code allReduce}, {@code Isend}). O(actions) byte comparisons at worst.
+   * trace as pre-2018 ({@code allReduce}, {@code Isend}). One name comparison.
    */
   private int action() {
     int length = t.length(1);
-    if (length < BY_LENGTH.length) {
-      for (int code : BY_LENGTH[length]) {
+    if (length < 16) {
+      int code = BY_SHAPE[shape(length, t.at(1, 0), t.at(1, length - 1))] - 1;
+      if (code >= 0) {
         int match = t.match(1, ACTION_BYTES[code]);
         if (match != TraceTokenizer.DIFFERENT) {
           if (match == TraceTokenizer.EQUAL_IGNORING_CASE) st.legacy = true;
@@ -241,6 +246,8 @@ final class TiActionParser {
     }
     throw error(UNKNOWN_ACTION);
   }
+
+  private static int shape(int length, byte first, byte last) { return length << 10 | (first & 31) << 5 | (last & 31); }
 
   private int rankOf() {
     if (ranks < 0) {

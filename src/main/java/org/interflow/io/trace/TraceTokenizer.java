@@ -89,32 +89,34 @@ final class TraceTokenizer implements Closeable {
   private boolean tokenize() throws IOException {
     while (true) {
       byte[] b = buf;
+      byte[] type = CLASS;
       int i = position;
       int end = limit;
       int n = 0;
-      int tokenStart = -1;
       while (i < end) {
-        byte c = b[i];
-        int type = CLASS[c & 0xFF];
-        if (type == 0) {
-          if (tokenStart < 0) tokenStart = i;
-        } else if (type == 1) {
-          if (tokenStart >= 0) n = add(n, tokenStart, i);
-          tokenStart = -1;
-        } else {
-          if (tokenStart >= 0) n = add(n, tokenStart, i);
+        int c = type[b[i] & 0xFF];
+        if (c == 1) {             // separators between tokens
+          i++;
+          continue;
+        }
+        if (c == 2) {             // the end of the line
           line++;
           lineStart = position;
           lineEnd = i;
           count = n;
           position = i + 1;
-          skipLf = c == '\r';
+          skipLf = b[i] == '\r';
           return n > 0;
         }
-        i++;
+        int start = i;           // a token: to the next separator or end of line
+        do {
+          i++;
+        } while (i < end && type[b[i] & 0xFF] == 0);
+        if (n == starts.length) grow();
+        starts[n] = start;
+        ends[n++] = i;
       }
-      if (eof) {  // a last line without a newline
-        if (tokenStart >= 0) n = add(n, tokenStart, i);
+      if (eof) {                  // a last line without a newline
         line++;
         lineStart = position;
         lineEnd = i;
@@ -126,14 +128,9 @@ final class TraceTokenizer implements Closeable {
     }
   }
 
-  private int add(int n, int start, int end) {
-    if (n == starts.length) {
-      starts = Arrays.copyOf(starts, 2 * n);
-      ends = Arrays.copyOf(ends, 2 * n);
-    }
-    starts[n] = start;
-    ends[n] = end;
-    return n + 1;
+  private void grow() {
+    starts = Arrays.copyOf(starts, 2 * starts.length);
+    ends = Arrays.copyOf(ends, 2 * ends.length);
   }
 
   /**

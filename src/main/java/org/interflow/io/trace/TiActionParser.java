@@ -166,20 +166,24 @@ final class TiActionParser {
 
   /**
    * What SimGrid's replay remembers per rank: default datatype, pending requests, legacy mode.
-   * Pending and irecv sets hold request ids minus {@code base}, every id below it being complete,
-   * so a long trace's sets stay as small as its requests in flight.
+   * Until a wait or test names a request (so while requests complete only by {@code waitall})
+   * the pending requests are all those issued since the last waitall, {@code base} to {@code
+   * nextRequest - 1}, and only the list of new requests is kept; the first such wait or test
+   * turns it into the pending and irecv sets (ids minus {@code base}) and the key index.
    */
   private static final class RankState {
     int defaultDatatype = TiDatatypes.DOUBLE;
     boolean legacy;
     int nextRequest;
-    int base;
+    int base;              // every request below it is complete
+    boolean sets;          // pending and irecvs are kept (else implied by the new requests)
     final BitSet pending = new BitSet();
     final BitSet irecvs = new BitSet();
     final Map<Long, ArrayDeque<Integer>> byKey = new HashMap<>();  // looked up, never iterated for output
-    // requests not yet in byKey, in issue order
+    // requests not yet in byKey, in issue order, with their keys and whether each is an irecv
     long[] newKeys = new long[4];
     int[] newRequests = new int[4];
+    boolean[] newIrecvs = new boolean[4];
     int newCount;
   }
 
@@ -289,13 +293,17 @@ final class TiActionParser {
     }
     RankState s = st;
     int request = s.nextRequest++;
-    s.pending.set(request - s.base);
-    if (!send) s.irecvs.set(request - s.base);
+    if (s.sets) {
+      s.pending.set(request - s.base);
+      if (!send) s.irecvs.set(request - s.base);
+    }
     if (s.newCount == s.newKeys.length) {
       s.newKeys = java.util.Arrays.copyOf(s.newKeys, 2 * s.newCount);
       s.newRequests = java.util.Arrays.copyOf(s.newRequests, 2 * s.newCount);
+      s.newIrecvs = java.util.Arrays.copyOf(s.newIrecvs, 2 * s.newCount);
     }
     s.newKeys[s.newCount] = send ? key(rank, peer, tag) : key(peer, rank, tag);
+    s.newIrecvs[s.newCount] = !send;
     s.newRequests[s.newCount++] = request;
     if (send) sink.isendAction(rank, peer, tag, bytes, request, file, lineNo); else sink.irecvAction(rank, peer, tag, bytes, request, file, lineNo);
   }
@@ -305,14 +313,25 @@ final class TiActionParser {
     return (((long) (src + 1) << 21 | (dst + 1)) << 32) ^ (tag & 0xffffffffL);
   }
 
-  /** Files the requests issued since the last look-up under their keys, oldest first. */
+  /**
+   * Makes the pending and irecv sets explicit (when only implied so far) and files the requests
+   * issued since the last look-up under their keys, oldest first.
+   */
   private static void index(RankState s) {
+    if (!s.sets) {  // every new request is pending: those since the last waitall
+      for (int i = 0; i < s.newCount; i++) {
+        s.pending.set(s.newRequests[i] - s.base);
+        if (s.newIrecvs[i]) s.irecvs.set(s.newRequests[i] - s.base);
+      }
+      s.sets = true;
+    }
     for (int i = 0; i < s.newCount; i++) s.byKey.computeIfAbsent(s.newKeys[i], k -> new ArrayDeque<>()).addLast(s.newRequests[i]);
     s.newCount = 0;
   }
 
   private void waitOne() {
     RankState s = st;
+    index(s);
     if (n == 2) { // legacy: the newest pending irecv
       if (s.irecvs.isEmpty()) throw error("a pending irecv before a legacy `<rank> wait`");
       int request = s.base + s.irecvs.length() - 1;
@@ -322,9 +341,7 @@ final class TiActionParser {
     }
     String form = "`<rank> wait <src> <dst> <tag>`";
     if (n != 5) throw error(form);
-    long key = key(peer(2, form), peer(3, form), integer(4, form));
-    index(s);
-    ArrayDeque<Integer> queue = s.byKey.get(key);
+    ArrayDeque<Integer> queue = s.byKey.get(key(peer(2, form), peer(3, form), integer(4, form)));
     if (queue == null || queue.isEmpty()) {
       sink.skipped(rank, "wait (no pending request with this src dst tag)", file, lineNo);
       return;
@@ -355,17 +372,24 @@ final class TiActionParser {
 
   private void waitAll() {
     RankState s = st;
-    if (s.pending.isEmpty()) return; // SimGrid's waitall does nothing without pending requests
     int count = 0;
-    for (int r = s.pending.nextSetBit(0); r >= 0; r = s.pending.nextSetBit(r + 1)) {
-      if (count == requestBuffer.length) requestBuffer = java.util.Arrays.copyOf(requestBuffer, 2 * count);
-      requestBuffer[count++] = s.base + r;
+    if (s.sets) {
+      for (int r = s.pending.nextSetBit(0); r >= 0; r = s.pending.nextSetBit(r + 1)) {
+        if (count == requestBuffer.length) requestBuffer = java.util.Arrays.copyOf(requestBuffer, 2 * count);
+        requestBuffer[count++] = s.base + r;
+      }
+      s.pending.clear();
+      s.irecvs.clear();
+      s.byKey.clear();
+      s.sets = false;
+    } else {
+      count = s.nextRequest - s.base;
+      if (requestBuffer.length < count) requestBuffer = new int[Math.max(count, 2 * requestBuffer.length)];
+      for (int i = 0; i < count; i++) requestBuffer[i] = s.base + i;
     }
-    s.pending.clear();
-    s.irecvs.clear();
-    s.byKey.clear();
     s.newCount = 0;
     s.base = s.nextRequest;
+    if (count == 0) return; // SimGrid's waitall does nothing without pending requests
     sink.waitAction(rank, requestBuffer, count, file, lineNo);
   }
 
@@ -373,7 +397,6 @@ final class TiActionParser {
   private static void forget(RankState s, int request) {
     s.pending.clear(request - s.base);
     s.irecvs.clear(request - s.base);
-    index(s);
     for (ArrayDeque<Integer> q : s.byKey.values()) {
       if (q.remove(request)) break;
     }

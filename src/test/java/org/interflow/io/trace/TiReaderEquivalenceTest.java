@@ -154,6 +154,42 @@ class TiReaderEquivalenceTest {
   }
 
   @Test
+  void randomMixesOfRequestsWaitsAndTestsReadTheSame() throws IOException {
+    // 40 seeded traces of 3 to 6 ranks and 600 lines: isend/irecv with tags 0-2, waits and tests
+    // by (src, dst, tag) that may or may not name a pending request, legacy waits, waitalls,
+    // blocking calls, the occasional upper-case name; every tenth trace has one malformed line
+    String[] bad = {"x compute 1", "0 compute -1", "0 isend 99 0 1", "0 wait 0 1", "0 recv 0 0 1e999"};
+    for (int seed = 0; seed < 40; seed++) {
+      java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+      int ranks = 3 + random.nextInt(4);
+      StringBuilder text = new StringBuilder();
+      int badLine = seed % 10 == 9 ? random.nextInt(600) : -1;
+      for (int line = 0; line < 600; line++) {
+        int r = random.nextInt(ranks);
+        int peer = random.nextInt(ranks);
+        int tag = random.nextInt(3);
+        String size = random.nextBoolean() ? Integer.toString(random.nextInt(5000)) : random.nextInt(100) + "." + random.nextInt(10) + "e1";
+        String l = switch (random.nextInt(12)) {
+          case 0, 1 -> r + " isend " + peer + " " + tag + " " + size;
+          case 2, 3 -> r + " irecv " + peer + " " + tag + " " + size;
+          case 4 -> r + " wait " + r + " " + peer + " " + tag;
+          case 5 -> r + " wait " + peer + " " + r + " " + tag;
+          case 6 -> r + " test " + peer + " " + r + " " + tag;
+          case 7 -> r + " waitall";
+          case 8 -> r + " compute " + size;
+          case 9 -> r + (random.nextBoolean() ? " send " : " Recv ") + peer + " " + tag + " " + size + " " + random.nextInt(8);
+          case 10 -> r + " Irecv " + peer + " " + tag + " " + size;
+          default -> r + " allreduce " + size + " 10";
+        };
+        text.append(line == badLine ? bad[random.nextInt(bad.length)] : l).append('\n');
+      }
+      Path file = dir.resolve("random" + seed + ".txt");
+      Files.writeString(file, text);
+      assertSameReading(file);
+    }
+  }
+
+  @Test
   void malformedLinesGiveTheSameMessages() throws IOException {
     List<String> cases = List.of(
         "0 compute 1e6\n1 compute x\n",

@@ -156,12 +156,14 @@ class TiReaderEquivalenceTest {
   @Test
   void randomMixesOfRequestsWaitsAndTestsReadTheSame() throws IOException {
     // 40 seeded traces of 3 to 6 ranks and 600 lines: isend/irecv with tags 0-2, waits and tests
-    // by (src, dst, tag) that may or may not name a pending request, legacy waits, waitalls,
-    // blocking calls, the occasional upper-case name; every tenth trace has one malformed line
+    // by (src, dst, tag) that may or may not name a pending request, legacy argument-less waits
+    // while the rank has irecvs since its last waitall, waitalls, blocking calls and collectives;
+    // every tenth trace has one malformed line
     String[] bad = {"x compute 1", "0 compute -1", "0 isend 99 0 1", "0 wait 0 1", "0 recv 0 0 1e999"};
     for (int seed = 0; seed < 40; seed++) {
       java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
       int ranks = 3 + random.nextInt(4);
+      int[] irecvs = new int[ranks];  // irecvs since the rank's last waitall, less its legacy waits
       StringBuilder text = new StringBuilder();
       int badLine = seed % 10 == 9 ? random.nextInt(600) : -1;
       for (int line = 0; line < 600; line++) {
@@ -169,17 +171,28 @@ class TiReaderEquivalenceTest {
         int peer = random.nextInt(ranks);
         int tag = random.nextInt(3);
         String size = random.nextBoolean() ? Integer.toString(random.nextInt(5000)) : random.nextInt(100) + "." + random.nextInt(10) + "e1";
-        String l = switch (random.nextInt(12)) {
+        int kind = random.nextInt(13);
+        if (kind == 12 && irecvs[r] == 0) kind = 2;
+        String l = switch (kind) {
           case 0, 1 -> r + " isend " + peer + " " + tag + " " + size;
-          case 2, 3 -> r + " irecv " + peer + " " + tag + " " + size;
+          case 2, 3 -> {
+            irecvs[r]++;
+            yield r + " irecv " + peer + " " + tag + " " + size;
+          }
           case 4 -> r + " wait " + r + " " + peer + " " + tag;
-          case 5 -> r + " wait " + peer + " " + r + " " + tag;
-          case 6 -> r + " test " + peer + " " + r + " " + tag;
-          case 7 -> r + " waitall";
-          case 8 -> r + " compute " + size;
-          case 9 -> r + (random.nextBoolean() ? " send " : " Recv ") + peer + " " + tag + " " + size + " " + random.nextInt(8);
-          case 10 -> r + " Irecv " + peer + " " + tag + " " + size;
-          default -> r + " allreduce " + size + " 10";
+          case 5, 6 -> r + " wait " + peer + " " + r + " " + tag;
+          case 7 -> r + " test " + peer + " " + r + " " + tag;
+          case 8 -> {
+            irecvs[r] = 0;
+            yield r + " waitall";
+          }
+          case 9 -> r + " compute " + size;
+          case 10 -> r + (random.nextBoolean() ? " send " : " recv ") + peer + " " + tag + " " + size + " " + random.nextInt(8);
+          case 11 -> r + " allreduce " + size + " 10";
+          default -> {
+            irecvs[r]--;
+            yield r + " wait";
+          }
         };
         text.append(line == badLine ? bad[random.nextInt(bad.length)] : l).append('\n');
       }

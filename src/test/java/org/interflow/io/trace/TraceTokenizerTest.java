@@ -87,6 +87,13 @@ class TraceTokenizerTest {
   }
 
   @Test
+  void aCrLfSplitBetweenTwoBlocksEndsOneLine() throws IOException {
+    // line 1 is 1 MiB - 1 bytes, so its CR is the last byte of the first 1 MiB block and its LF
+    // the first of the next: "b" must be line 2, not line 3 after an empty line
+    assertEquals(List.of("1:" + "a".repeat((1 << 20) - 1), "2:b"), lines("a".repeat((1 << 20) - 1) + "\r\nb\n"));
+  }
+
+  @Test
   void integersReadAsParseIntDoes() throws IOException {
     TraceTokenizer t = on("-1 +7 0042 2147483647 -2147483648");
     assertEquals(-1, t.integer(0));   // MPI_ANY_SOURCE

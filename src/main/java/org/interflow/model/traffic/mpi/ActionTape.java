@@ -133,7 +133,7 @@ public final class ActionTape implements TraceSink {
     checkRank(rank, file, line);
     if (!(amount >= 0) || Double.isInfinite(amount)) throw new IllegalArgumentException("compute amount " + amount);
     boolean flops = unit == MpiAction.ComputeUnit.FLOPS;
-    boolean whole = amount == Math.rint(amount) && amount < WHOLE_LIMIT;
+    boolean whole = amount < WHOLE_LIMIT && amount == (long) amount;  // amount >= 0 here
     begin(rank, file, 19);
     opcode(rank, flops ? (whole ? OP_COMPUTE_FLOPS_WHOLE : OP_COMPUTE_FLOPS)
         : (whole ? OP_COMPUTE_SECONDS_WHOLE : OP_COMPUTE_SECONDS), line);

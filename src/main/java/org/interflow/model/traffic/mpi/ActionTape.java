@@ -19,7 +19,7 @@ import java.util.Map;
  * as LEB128 varints (zig-zag for peers and tags, which may be {@link MpiAction#ANY}); a compute
  * amount that is a whole number below 2^53 is a varint, any other one 8 raw bytes. A send, receive
  * or compute with small operands takes 4 to 8 bytes, a wait 3 plus about 1 per request; counts
- * vectors of v-collectives cost about 2 bytes per rank. Arrays grow by half and are trimmed at
+ * vectors of v-collectives cost about 2 bytes per rank. Arrays double and are trimmed at
  * {@link #end()}, so 1M actions take about 8 MB plus 50 bytes per rank; nothing spills to disk.
  *
  * <p>Not thread-safe while it is written; after {@link #end()} it is immutable and any number of
@@ -48,6 +48,9 @@ public final class ActionTape implements TraceSink {
   private static final MpiAction.CollectiveKind[] COLLECTIVE_KINDS = MpiAction.CollectiveKind.values();
 
   private int ranks = -1;
+  private boolean ranksLast;        // actions may come before the rank count (acceptRanksLast)
+  private int highestRank = -1;     // largest rank, peer or root named so far
+  private int peerLimit;            // peers and roots must be below it: the rank count once known
   private boolean ended;
   private byte[][] data;
   private int[] length;
@@ -62,65 +65,142 @@ public final class ActionTape implements TraceSink {
   private long messages;
   private long messageBytes;
   private final LinkedHashMap<String, SkippedCall> skipped = new LinkedHashMap<>();
+  private String lastFileName;  // the file of the last action, compared by identity
+  private int lastFileNameIndex;
+  private byte[] out;           // the array and position the action being written goes to
+  private int at;
 
   @Override
   public void ranks(int ranks) {
     if (this.ranks >= 0) throw new IllegalStateException("the rank count was already given (" + this.ranks + ")");
     if (ranks < 1) throw new IllegalArgumentException("a trace needs at least 1 rank, got " + ranks);
+    if (ranks <= highestRank) {
+      throw new IllegalArgumentException("rank " + highestRank + " was named before the rank count " + ranks);
+    }
     this.ranks = ranks;
-    data = new byte[ranks][];
-    length = new int[ranks];
-    lastLine = new long[ranks];
-    lastFile = new int[ranks];
-    Arrays.fill(lastFile, -1);
-    rankActions = new long[ranks];
+    resize(ranks);
+    peerLimit = ranks;
+  }
+
+  /**
+   * Agrees to take the rank count after the actions: until it comes, each rank's arrays are made
+   * when the rank first appears (doubling the table), and peers and roots are checked against the
+   * count when it comes. The final tape is the same as when the count comes first.
+   */
+  @Override
+  public boolean acceptRanksLast() {
+    if (ranks >= 0 || data != null) return false;
+    ranksLast = true;
+    peerLimit = Integer.MAX_VALUE;
+    resize(64);
+    return true;
+  }
+
+  /** Sets the per-rank tables to {@code n} ranks, keeping what they hold. */
+  private void resize(int n) {
+    int old = data == null ? 0 : data.length;
+    data = data == null ? new byte[n][] : Arrays.copyOf(data, n);
+    length = length == null ? new int[n] : Arrays.copyOf(length, n);
+    lastLine = lastLine == null ? new long[n] : Arrays.copyOf(lastLine, n);
+    lastFile = lastFile == null ? new int[n] : Arrays.copyOf(lastFile, n);
+    if (n > old) Arrays.fill(lastFile, old, n, -1);
+    rankActions = rankActions == null ? new long[n] : Arrays.copyOf(rankActions, n);
   }
 
   @Override
   public void action(int rank, MpiAction action, String file, long line) {
-    checkRank(rank, file, line);
-    int f = fileIndexOf(file);
-    if (f != lastFile[rank]) {
-      put(rank, OP_FILE);
-      putVarint(rank, f);
-      lastFile[rank] = f;
-      lastLine[rank] = 0;
-    }
     if (action instanceof MpiAction.Compute c) {
-      boolean flops = c.unit() == MpiAction.ComputeUnit.FLOPS;
-      boolean whole = c.amount() == Math.rint(c.amount()) && c.amount() < WHOLE_LIMIT;
-      opcode(rank, flops ? (whole ? OP_COMPUTE_FLOPS_WHOLE : OP_COMPUTE_FLOPS)
-          : (whole ? OP_COMPUTE_SECONDS_WHOLE : OP_COMPUTE_SECONDS), line);
-      if (whole) putVarint(rank, (long) c.amount()); else putDouble(rank, c.amount());
-      tally(Kind.COMPUTE);
-    } else if (action instanceof MpiAction.Send s) {
-      message(rank, OP_SEND, s.peer(), s.tag(), s.bytes(), line, file);
-      tally(Kind.SEND);
-    } else if (action instanceof MpiAction.Isend s) {
-      message(rank, OP_ISEND, s.peer(), s.tag(), s.bytes(), line, file);
-      putVarint(rank, request(s.request(), file, line));
-      tally(Kind.ISEND);
-    } else if (action instanceof MpiAction.Recv r) {
-      receive(rank, OP_RECV, r.peer(), r.tag(), r.bytes(), line, file);
-      tally(Kind.RECV);
-    } else if (action instanceof MpiAction.Irecv r) {
-      receive(rank, OP_IRECV, r.peer(), r.tag(), r.bytes(), line, file);
-      putVarint(rank, request(r.request(), file, line));
-      tally(Kind.IRECV);
+      computeAction(rank, c.amount(), c.unit(), file, line);
+    } else if (action instanceof MpiAction.Send m) {
+      sendAction(rank, m.peer(), m.tag(), m.bytes(), file, line);
+    } else if (action instanceof MpiAction.Isend m) {
+      isendAction(rank, m.peer(), m.tag(), m.bytes(), m.request(), file, line);
+    } else if (action instanceof MpiAction.Recv m) {
+      recvAction(rank, m.peer(), m.tag(), m.bytes(), file, line);
+    } else if (action instanceof MpiAction.Irecv m) {
+      irecvAction(rank, m.peer(), m.tag(), m.bytes(), m.request(), file, line);
     } else if (action instanceof MpiAction.Wait w) {
-      opcode(rank, OP_WAIT, line);
-      putVarint(rank, w.requests().length);
-      for (int request : w.requests()) putVarint(rank, request(request, file, line));
-      tally(Kind.WAIT);
+      waitAction(rank, w.requests(), w.requests().length, file, line);
     } else if (action instanceof MpiAction.Test t) {
-      opcode(rank, OP_TEST, line);
-      putVarint(rank, request(t.request(), file, line));
-      tally(Kind.TEST);
+      testAction(rank, t.request(), file, line);
     } else {
       collective(rank, (MpiAction.Collective) action, line, file);
     }
-    rankActions[rank]++;
-    actions++;
+  }
+
+  @Override
+  public void computeAction(int rank, double amount, MpiAction.ComputeUnit unit, String file, long line) {
+    checkRank(rank, file, line);
+    if (!(amount >= 0) || Double.isInfinite(amount)) throw new IllegalArgumentException("compute amount " + amount);
+    boolean flops = unit == MpiAction.ComputeUnit.FLOPS;
+    boolean whole = amount < WHOLE_LIMIT && amount == (long) amount;  // amount >= 0 here
+    begin(rank, file, 19);
+    opcode(rank, flops ? (whole ? OP_COMPUTE_FLOPS_WHOLE : OP_COMPUTE_FLOPS)
+        : (whole ? OP_COMPUTE_SECONDS_WHOLE : OP_COMPUTE_SECONDS), line);
+    if (whole) putVarint((long) amount); else putDouble(amount);
+    finish(rank, Kind.COMPUTE);
+  }
+
+  @Override
+  public void sendAction(int rank, int peer, int tag, long bytes, String file, long line) {
+    checkRank(rank, file, line);
+    checkSend(peer, tag, bytes, line, file);
+    begin(rank, file, 31);
+    message(rank, OP_SEND, peer, tag, bytes, line);
+    finish(rank, Kind.SEND);
+  }
+
+  @Override
+  public void isendAction(int rank, int peer, int tag, long bytes, int request, String file, long line) {
+    checkRank(rank, file, line);
+    checkSend(peer, tag, bytes, line, file);
+    request(request, file, line);
+    begin(rank, file, 36);
+    message(rank, OP_ISEND, peer, tag, bytes, line);
+    putVarint(request);
+    finish(rank, Kind.ISEND);
+  }
+
+  @Override
+  public void recvAction(int rank, int peer, int tag, long bytes, String file, long line) {
+    checkRank(rank, file, line);
+    checkReceive(peer, tag, line, file);
+    begin(rank, file, 31);
+    receive(rank, OP_RECV, peer, tag, bytes, line);
+    finish(rank, Kind.RECV);
+  }
+
+  @Override
+  public void irecvAction(int rank, int peer, int tag, long bytes, int request, String file, long line) {
+    checkRank(rank, file, line);
+    checkReceive(peer, tag, line, file);
+    request(request, file, line);
+    begin(rank, file, 36);
+    receive(rank, OP_IRECV, peer, tag, bytes, line);
+    putVarint(request);
+    finish(rank, Kind.IRECV);
+  }
+
+  /** Stores a wait for {@code requests[0..count)}; the array is not kept. */
+  @Override
+  public void waitAction(int rank, int[] requests, int count, String file, long line) {
+    checkRank(rank, file, line);
+    for (int i = 0; i < count; i++) request(requests[i], file, line);
+    begin(rank, file, 16 + 5 * count);
+    opcode(rank, OP_WAIT, line);
+    putVarint(count);
+    for (int i = 0; i < count; i++) putVarint(requests[i]);
+    finish(rank, Kind.WAIT);
+  }
+
+  @Override
+  public void testAction(int rank, int request, String file, long line) {
+    checkRank(rank, file, line);
+    request(request, file, line);
+    begin(rank, file, 16);
+    opcode(rank, OP_TEST, line);
+    putVarint(request);
+    finish(rank, Kind.TEST);
   }
 
   @Override
@@ -186,18 +266,34 @@ public final class ActionTape implements TraceSink {
 
   private void checkRank(int rank, String file, long line) {
     if (ended) throw new IllegalStateException("the tape has ended");
-    if (ranks < 0) throw new IllegalStateException(file + ":" + line + ": an action came before the rank count");
+    if (ranks < 0) {
+      if (!ranksLast) throw new IllegalStateException(file + ":" + line + ": an action came before the rank count");
+      if (rank < 0) throw new IllegalArgumentException(file + ":" + line + ": rank " + rank + " is negative");
+      if (rank >= data.length) resize(Math.max(rank + 1, 2 * data.length));
+      if (rank > highestRank) highestRank = rank;
+      return;
+    }
     if (rank < 0 || rank >= ranks) {
       throw new IllegalArgumentException(file + ":" + line + ": rank " + rank + " is outside 0.." + (ranks - 1));
     }
   }
 
+  /** Notes a peer or root named before the rank count, which must exceed it. */
+  private void named(int peer) {
+    if (peer > highestRank) highestRank = peer;
+  }
+
   private int fileIndexOf(String file) {
+    if (file == lastFileName) return lastFileNameIndex;  // a reader passes one String per file
     Integer index = fileIndex.get(file);
-    if (index != null) return index;
-    files.add(file);
-    fileIndex.put(file, files.size() - 1);
-    return files.size() - 1;
+    if (index == null) {
+      files.add(file);
+      index = files.size() - 1;
+      fileIndex.put(file, index);
+    }
+    lastFileName = file;
+    lastFileNameIndex = index;
+    return index;
   }
 
   private static int request(int request, String file, long line) {
@@ -205,87 +301,121 @@ public final class ActionTape implements TraceSink {
     return request;
   }
 
-  private void message(int rank, byte op, int peer, int tag, long bytes, long line, String file) {
-    if (peer < 0 || peer >= ranks) {
+  private void checkSend(int peer, int tag, long bytes, long line, String file) {
+    named(peer);
+    if (peer < 0 || peer >= peerLimit) {
       throw new IllegalArgumentException(file + ":" + line + ": send to rank " + peer + ", expected 0.." + (ranks - 1));
     }
     if (tag < 0) throw new IllegalArgumentException(file + ":" + line + ": send with tag " + tag + ", expected >= 0");
     if (bytes < 0) throw new IllegalArgumentException(file + ":" + line + ": send of " + bytes + " bytes");
+  }
+
+  private void message(int rank, byte op, int peer, int tag, long bytes, long line) {
     opcode(rank, op, line);
-    putVarint(rank, peer);
-    putVarint(rank, tag);
-    putVarint(rank, bytes);
+    putVarint(peer);
+    putVarint(tag);
+    putVarint(bytes);
     messages++;
     messageBytes += bytes;
   }
 
-  private void receive(int rank, byte op, int peer, int tag, long bytes, long line, String file) {
-    if (peer < MpiAction.ANY || peer >= ranks) {
+  private void checkReceive(int peer, int tag, long line, String file) {
+    named(peer);
+    if (peer < MpiAction.ANY || peer >= peerLimit) {
       throw new IllegalArgumentException(file + ":" + line + ": receive from rank " + peer + ", expected 0.."
           + (ranks - 1) + " or any");
     }
     if (tag < MpiAction.ANY) throw new IllegalArgumentException(file + ":" + line + ": receive with tag " + tag);
+  }
+
+  private void receive(int rank, byte op, int peer, int tag, long bytes, long line) {
     opcode(rank, op, line);
-    putVarint(rank, peer + 1L);
-    putVarint(rank, tag + 1L);
-    putVarint(rank, zigZag(bytes));
+    putVarint(peer + 1L);
+    putVarint(tag + 1L);
+    putVarint(zigZag(bytes));
   }
 
   private void collective(int rank, MpiAction.Collective c, long line, String file) {
-    if (c.kind().rooted() && (c.root() < 0 || c.root() >= ranks)) {
+    checkRank(rank, file, line);
+    if (c.kind().rooted()) named(c.root());
+    if (c.kind().rooted() && (c.root() < 0 || c.root() >= peerLimit)) {
       throw new IllegalArgumentException(file + ":" + line + ": " + c.kind().traceName() + " with root " + c.root()
           + ", expected 0.." + (ranks - 1));
     }
+    int counts = (c.sendCounts() != null ? c.sendCounts().length : 0) + (c.recvCounts() != null ? c.recvCounts().length : 0);
+    begin(rank, file, 64 + 10 * counts);
     opcode(rank, OP_COLLECTIVE, line);
-    put(rank, (byte) c.kind().ordinal());
-    putVarint(rank, zigZag(c.root()));
-    putVarint(rank, zigZag(c.sendBytes()));
-    putVarint(rank, zigZag(c.recvBytes()));
+    out[at++] = (byte) c.kind().ordinal();
+    putVarint(zigZag(c.root()));
+    putVarint(zigZag(c.sendBytes()));
+    putVarint(zigZag(c.recvBytes()));
     int flags = (c.sendCounts() != null ? 1 : 0) | (c.recvCounts() != null ? 2 : 0) | (c.flops() != 0 ? 4 : 0);
-    put(rank, (byte) flags);
-    if (c.sendCounts() != null) counts(rank, c.sendCounts());
-    if (c.recvCounts() != null) counts(rank, c.recvCounts());
-    if (c.flops() != 0) putDouble(rank, c.flops());
-    tally(Kind.COLLECTIVE);
+    out[at++] = (byte) flags;
+    if (c.sendCounts() != null) counts(c.sendCounts());
+    if (c.recvCounts() != null) counts(c.recvCounts());
+    if (c.flops() != 0) putDouble(c.flops());
     collectiveCounts[c.kind().ordinal()]++;
+    finish(rank, Kind.COLLECTIVE);
   }
 
-  private void counts(int rank, long[] counts) {
-    putVarint(rank, counts.length);
-    for (long v : counts) putVarint(rank, zigZag(v));
+  private void counts(long[] counts) {
+    putVarint(counts.length);
+    for (long v : counts) putVarint(zigZag(v));
   }
 
-  private void tally(Kind kind) { kindCounts[kind.ordinal()]++; }
+  /**
+   * Starts an action of at most {@code room} bytes in {@code rank}'s array: doubles the array
+   * (at least to fit), points {@link #out}/{@link #at} at it and writes a file switch when
+   * the file changed, so the action's bytes need no bounds check each.
+   */
+  private void begin(int rank, String file, int room) {
+    int f = fileIndexOf(file);
+    byte[] a = data[rank];
+    int n = length[rank];
+    int need = n + room + 11;  // + a file switch: opcode and varint
+    if (a == null) {
+      a = data[rank] = new byte[Math.max(64, need)];
+    } else if (need > a.length) {
+      a = data[rank] = Arrays.copyOf(a, Math.max(2 * n, need));
+    }
+    out = a;
+    at = n;
+    if (f != lastFile[rank]) {
+      out[at++] = OP_FILE;
+      putVarint(f);
+      lastFile[rank] = f;
+      lastLine[rank] = 0;
+    }
+  }
+
+  /** Ends the action {@link #begin} started and counts it. */
+  private void finish(int rank, Kind kind) {
+    length[rank] = at;
+    kindCounts[kind.ordinal()]++;
+    rankActions[rank]++;
+    actions++;
+  }
 
   private void opcode(int rank, byte op, long line) {
-    put(rank, op);
-    putVarint(rank, zigZag(line - lastLine[rank]));
+    out[at++] = op;
+    putVarint(zigZag(line - lastLine[rank]));
     lastLine[rank] = line;
   }
 
-  private void put(int rank, byte b) {
-    byte[] a = data[rank];
-    int n = length[rank];
-    if (a == null) {
-      a = data[rank] = new byte[16];
-    } else if (n == a.length) {
-      a = data[rank] = Arrays.copyOf(a, n + (n >> 1) + 16);
-    }
-    a[n] = b;
-    length[rank] = n + 1;
-  }
-
-  private void putVarint(int rank, long v) {
+  private void putVarint(long v) {
+    byte[] o = out;
+    int p = at;
     while ((v & ~0x7FL) != 0) {
-      put(rank, (byte) ((v & 0x7F) | 0x80));
+      o[p++] = (byte) ((v & 0x7F) | 0x80);
       v >>>= 7;
     }
-    put(rank, (byte) v);
+    o[p++] = (byte) v;
+    at = p;
   }
 
-  private void putDouble(int rank, double v) {
+  private void putDouble(double v) {
     long bits = Double.doubleToRawLongBits(v);
-    for (int i = 0; i < 8; i++) put(rank, (byte) (bits >>> (8 * i)));
+    for (int i = 0; i < 8; i++) out[at++] = (byte) (bits >>> (8 * i));
   }
 
   private static long zigZag(long v) { return (v << 1) ^ (v >> 63); }

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * Indexed binary min-heap of the links of a component by fair level, for progressive filling.
  * Items are local link indices {@code 0..n-1}; each carries a key (its level) and a tie-break (its
  * global directed link id), so the pop order depends only on the keys, never on the order of
- * updates. Insert, update and remove are O(log n) with no allocation once grown.
+ * updates. Insert, update and remove are O(log n) with no allocation once grown; a bulk build
+ * ({@link #add} then {@link #heapify}) is O(n).
  */
 final class LevelHeap {
   private double[] key = new double[64];
@@ -47,6 +48,22 @@ final class LevelHeap {
       position[item] = i;
     }
     siftDown(siftUp(i));
+  }
+
+  /**
+   * Appends an absent {@code item} without restoring the heap order: after a run of these, {@link
+   * #heapify()} must come before any other call. Building a heap of n items so costs O(n), not
+   * O(n log n).
+   */
+  void add(int item, double value, int tieBreak) {
+    key[item] = value;
+    tie[item] = tieBreak;
+    place(item, size++);
+  }
+
+  /** Restores the heap order after {@link #add}s (Floyd's bottom-up construction), O(n). */
+  void heapify() {
+    for (int i = (size >>> 1) - 1; i >= 0; i--) siftDown(i);
   }
 
   /** Removes {@code item} if present. */

@@ -257,8 +257,9 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       unfrozen[l] = count;
       done[l] = count == 0;
       moved[l] = false;
-      if (count > 0) heap.set(l, cap[l] / weights, links[l]);
+      if (count > 0) heap.add(l, cap[l] / weights, links[l]);
     }
+    heap.heapify();
     double x = Double.NEGATIVE_INFINITY;
     while (!heap.isEmpty()) {
       int l = heap.top();

@@ -14,8 +14,8 @@ import java.util.Arrays;
  */
 final class SubflowQueue {
   private int[] heap = new int[64];     // heap slot -> subflow id
+  private long[] key = new long[64];    // heap slot -> its id's event time (sifting reads neighbours)
   private int[] position = new int[64]; // subflow id -> heap slot, -1 when absent
-  private long[] key = new long[64];    // subflow id -> event time (valid while queued)
   private int size;
   private int[] polled = new int[64];   // ids removed by the last pollAll
 
@@ -28,7 +28,7 @@ final class SubflowQueue {
   boolean isEmpty() { return size == 0; }
 
   /** Smallest key, or {@link Long#MAX_VALUE} when empty. */
-  long minKey() { return size == 0 ? Long.MAX_VALUE : key[heap[0]]; }
+  long minKey() { return size == 0 ? Long.MAX_VALUE : key[0]; }
 
   boolean contains(int id) { return id < position.length && position[id] >= 0; }
 
@@ -37,15 +37,18 @@ final class SubflowQueue {
     if (id >= position.length) grow(id + 1);
     int slot = position[id];
     if (slot < 0) {
-      if (size == heap.length) heap = Arrays.copyOf(heap, size * 2);
-      key[id] = timePs;
+      if (size == heap.length) {
+        heap = Arrays.copyOf(heap, size * 2);
+        key = Arrays.copyOf(key, size * 2);
+      }
       heap[size] = id;
+      key[size] = timePs;
       position[id] = size;
       siftUp(size++);
       return;
     }
-    long old = key[id];
-    key[id] = timePs;
+    long old = key[slot];
+    key[slot] = timePs;
     if (timePs < old) siftUp(slot); else if (timePs > old) siftDown(slot);
   }
 
@@ -67,7 +70,7 @@ final class SubflowQueue {
    */
   int pollAll(long timePs) {
     int n = 0;
-    while (size > 0 && key[heap[0]] == timePs) {
+    while (size > 0 && key[0] == timePs) {
       if (n >= 256 && n >= size / 8) return extractAll(timePs, n);
       if (n == polled.length) polled = Arrays.copyOf(polled, n * 2);
       polled[n++] = poll();
@@ -83,12 +86,13 @@ final class SubflowQueue {
     int kept = 0;
     for (int slot = 0; slot < size; slot++) {
       int id = heap[slot];
-      if (key[id] == timePs) {
+      if (key[slot] == timePs) {
         if (n == polled.length) polled = Arrays.copyOf(polled, Math.max(n * 2, n + size - slot));
         polled[n++] = id;
         position[id] = -1;
       } else {
         heap[kept] = id;
+        key[kept] = key[slot];
         position[id] = kept++;
       }
     }
@@ -112,46 +116,53 @@ final class SubflowQueue {
     if (slot == size) return;
     int last = heap[size];
     heap[slot] = last;
+    key[slot] = key[size];
     position[last] = slot;
     siftDown(slot);
     if (heap[slot] == last) siftUp(slot);
   }
 
-  private boolean less(int a, int b) {
-    long ka = key[a];
-    long kb = key[b];
-    return ka < kb || (ka == kb && a < b);
-  }
-
   private void siftUp(int slot) {
     int id = heap[slot];
+    long k = key[slot];
     while (slot > 0) {
       int parent = (slot - 1) >>> 2;
-      int p = heap[parent];
-      if (!less(id, p)) break;
-      heap[slot] = p;
-      position[p] = slot;
+      long pk = key[parent];
+      if (!(k < pk || (k == pk && id < heap[parent]))) break;
+      heap[slot] = heap[parent];
+      key[slot] = pk;
+      position[heap[slot]] = slot;
       slot = parent;
     }
     heap[slot] = id;
+    key[slot] = k;
     position[id] = slot;
   }
 
   private void siftDown(int slot) {
     int id = heap[slot];
+    long k = key[slot];
     while (true) {
       int first = 4 * slot + 1;
       if (first >= size) break;
       int best = first;
+      long bk = key[first];
       int end = Math.min(first + 4, size);
-      for (int c = first + 1; c < end; c++) if (less(heap[c], heap[best])) best = c;
-      if (!less(heap[best], id)) break;
-      int b = heap[best];
-      heap[slot] = b;
-      position[b] = slot;
+      for (int c = first + 1; c < end; c++) {
+        long ck = key[c];
+        if (ck < bk || (ck == bk && heap[c] < heap[best])) {
+          best = c;
+          bk = ck;
+        }
+      }
+      if (!(bk < k || (bk == k && heap[best] < id))) break;
+      heap[slot] = heap[best];
+      key[slot] = bk;
+      position[heap[slot]] = slot;
       slot = best;
     }
     heap[slot] = id;
+    key[slot] = k;
     position[id] = slot;
   }
 
@@ -160,6 +171,5 @@ final class SubflowQueue {
     int old = position.length;
     position = Arrays.copyOf(position, n);
     Arrays.fill(position, old, n, -1);
-    key = Arrays.copyOf(key, n);
   }
 }

@@ -10,10 +10,11 @@ import java.util.Arrays;
  * ({@link #add} then {@link #heapify}) is O(n).
  */
 final class LevelHeap {
+  // by heap position: the item and its (key, tie), so sifting reads neighbouring memory
+  private int[] heap = new int[64];
   private double[] key = new double[64];
   private int[] tie = new int[64];
   private int[] position = new int[64];   // of each item in the heap, -1 when absent
-  private int[] heap = new int[64];
   private int size;
 
   /** Empties the heap for items {@code 0..items-1}. */
@@ -35,18 +36,18 @@ final class LevelHeap {
   int top() { return heap[0]; }
 
   /** Key of the top item. */
-  double topKey() { return key[heap[0]]; }
+  double topKey() { return key[0]; }
 
   /** Inserts {@code item} or moves it to its new key. */
   void set(int item, double value, int tieBreak) {
-    key[item] = value;
-    tie[item] = tieBreak;
     int i = position[item];
     if (i < 0) {
       i = size++;
       heap[i] = item;
       position[item] = i;
     }
+    key[i] = value;
+    tie[i] = tieBreak;
     siftDown(siftUp(i));
   }
 
@@ -56,9 +57,11 @@ final class LevelHeap {
    * O(n log n).
    */
   void add(int item, double value, int tieBreak) {
-    key[item] = value;
-    tie[item] = tieBreak;
-    place(item, size++);
+    int i = size++;
+    heap[i] = item;
+    key[i] = value;
+    tie[i] = tieBreak;
+    position[item] = i;
   }
 
   /** Restores the heap order after {@link #add}s (Floyd's bottom-up construction), O(n). */
@@ -71,45 +74,58 @@ final class LevelHeap {
     int i = position[item];
     if (i < 0) return;
     position[item] = -1;
-    int last = heap[--size];
-    if (i == size) return;
-    heap[i] = last;
-    position[last] = i;
+    int last = --size;
+    if (i == last) return;
+    heap[i] = heap[last];
+    key[i] = key[last];
+    tie[i] = tie[last];
+    position[heap[i]] = i;
     siftDown(siftUp(i));
   }
 
   private int siftUp(int i) {
     int item = heap[i];
+    double k = key[i];
+    int t = tie[i];
     while (i > 0) {
       int parent = (i - 1) >>> 1;
-      if (!less(item, heap[parent])) break;
-      place(heap[parent], i);
+      if (!(k < key[parent] || (k == key[parent] && t < tie[parent]))) break;
+      move(parent, i);
       i = parent;
     }
-    place(item, i);
+    put(i, item, k, t);
     return i;
   }
 
   private void siftDown(int i) {
     int item = heap[i];
+    double k = key[i];
+    int t = tie[i];
     int half = size >>> 1;
     while (i < half) {
       int child = 2 * i + 1;
       int right = child + 1;
-      if (right < size && less(heap[right], heap[child])) child = right;
-      if (!less(heap[child], item)) break;
-      place(heap[child], i);
+      if (right < size && (key[right] < key[child] || (key[right] == key[child] && tie[right] < tie[child]))) {
+        child = right;
+      }
+      if (!(key[child] < k || (key[child] == k && tie[child] < t))) break;
+      move(child, i);
       i = child;
     }
-    place(item, i);
+    put(i, item, k, t);
   }
 
-  private void place(int item, int i) {
+  private void move(int from, int to) {
+    heap[to] = heap[from];
+    key[to] = key[from];
+    tie[to] = tie[from];
+    position[heap[to]] = to;
+  }
+
+  private void put(int i, int item, double k, int t) {
     heap[i] = item;
+    key[i] = k;
+    tie[i] = t;
     position[item] = i;
-  }
-
-  private boolean less(int a, int b) {
-    return key[a] < key[b] || (key[a] == key[b] && tie[a] < tie[b]);
   }
 }

@@ -2,26 +2,30 @@
 # Trace-replay scaling: ranks, actions, wall seconds, actions per second and peak RSS (whole
 # process, java -jar) replaying a generated SimGrid time-independent trace: per rank and
 # iteration, a compute of 1e6 flops, a ring exchange (isend to rank+1, irecv from rank-1,
-# waitall) of 8 KiB, and every 4th iteration an allreduce of 1 KiB. The iteration count is the
+# waitall) of 1 KiB, and every 4th iteration an allreduce of 128 doubles (1 KiB). The iteration count is the
 # same at every size (60), so the 4096-rank trace has about 1M actions (4096 x 257).
 # Networks: a star, a fat-tree and a 3D torus with at least as many servers as ranks, each
 # replayed with the direct runner and with the actor runtime (identical results).
 # Plots and per-link recording are off; every other output (timeline included) is written.
 # JVM: the launcher's (./interflow, sourced: it builds the jar if sources changed and records
-# its class-data archive target/interflow.jsa once per build), so each replay runs
-# java -XX:SharedArchiveFile=target/interflow.jsa -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off $JAVA_OPTS -jar <jar>
-# with JAVA_OPTS by default -Xmx2g -XX:+UseSerialGC (the serial collector was the fastest and
-# smallest here; set JAVA_OPTS to compare others, INTERFLOW_CDS=off to run without the archive).
+# its class-data archive target/interflow.jsa once per build), so each replay runs what
+# `./interflow replay` runs:
+# java -XX:SharedArchiveFile=target/interflow.jsa -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off \
+#      -XX:TieredStopAtLevel=1 -XX:+UseSerialGC $JAVA_OPTS -jar <jar>
+# with JAVA_OPTS by default -Xmx2g (the launcher's replay defaults: C1 only, serial collector; a
+# collector named in JAVA_OPTS replaces the serial one; INTERFLOW_CDS=off runs without the archive).
 #
 #   bench/replay-scaling.sh          # 64, 256, 1024, 4096 ranks on the three networks
 #   bench/replay-scaling.sh quick    # 64 and 1024 only
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
-opts=${JAVA_OPTS:--Xmx2g -XX:+UseSerialGC}
+opts=${JAVA_OPTS:--Xmx2g}
 # shellcheck source=../interflow
 INTERFLOW_SOURCED=1 INTERFLOW_JAVA_OPTS="$opts" . "$here/interflow"
 jar=$interflow_jar
+# shellcheck disable=SC2207
+replay_opts=($(interflow_command_opts replay))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 iterations=${ITERATIONS:-60}
@@ -45,7 +49,7 @@ generate() {  # ranks file
 run() {  # ranks topology trace runtime
   local ranks=$1 topo=$2 trace=$3 runtime=$4
   local out="$tmp/$RANDOM$RANDOM"
-  /usr/bin/time -f "%e %M" -o "$tmp/time" java ${interflow_cds_opts[@]+"${interflow_cds_opts[@]}"} $opts -jar "$jar" replay --trace "$trace" -t "$topo" \
+  /usr/bin/time -f "%e %M" -o "$tmp/time" java ${interflow_cds_opts[@]+"${interflow_cds_opts[@]}"} ${replay_opts[@]+"${replay_opts[@]}"} $opts -jar "$jar" replay --trace "$trace" -t "$topo" \
       --runtime "$runtime" --set output.plots=false --set simulate.utilisation.enabled=false --out "$out" \
       > /dev/null 2> "$tmp/log" || { echo "FAILED: $ranks $topo"; tail -3 "$tmp/log"; return; }
   read -r wall rss < "$tmp/time"

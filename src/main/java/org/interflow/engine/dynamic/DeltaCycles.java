@@ -263,11 +263,12 @@ public final class DeltaCycles {
 
   /**
    * Streaming form of {@link #accept(NodeOutput)}, after {@link #beginNodes()}: applies at once the
-   * actions server {@code server} took in this cycle ({@code actions} may be reused afterwards),
+   * actions server {@code server} took in this cycle, {@code from} to {@code to} (exclusive) of
+   * {@code actions} (which may be reused afterwards),
    * with the number of events that reached a live task and the timeline spans that ended. Servers
    * must come in increasing order.
    */
-  public void applyNode(int server, TaskActions actions, int handled, List<TaskInterval> ended) {
+  public void applyNode(int server, TaskActions actions, int from, int to, int handled, List<TaskInterval> ended) {
     if (!earlyApplied) throw new IllegalStateException("beginNodes() first");
     if (server <= lastStreamedServer) {
       throw new IllegalStateException("server " + server + " after " + lastStreamedServer + ": not increasing");
@@ -275,7 +276,7 @@ public final class DeltaCycles {
     lastStreamedServer = server;
     events += handled;
     if (recordIntervals) intervals.addAll(ended);
-    applyActions(actions, 0, actions.size());
+    applyActions(actions, from, to);
     outputs++;
   }
 

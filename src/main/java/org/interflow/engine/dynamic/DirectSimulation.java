@@ -1,6 +1,8 @@
 package org.interflow.engine.dynamic;
 
 import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,34 +23,194 @@ public final class DirectSimulation {
 
   private DirectSimulation() {}
 
-  /** Runs {@code spec} to the end (until nothing is pending) and returns its result. */
-  public static SimulationResult run(SimulationSpec spec) {
+  /** Runs {@code spec} to the end (until nothing is pending) in the calling thread and returns its result. */
+  public static SimulationResult run(SimulationSpec spec) { return run(spec, false); }
+
+  /**
+   * Runs {@code spec} to the end and returns its result. With {@code twoThreads}, a delta cycle
+   * with at least {@value #SPLIT_SERVERS} servers hands the upper half of its servers to a second
+   * thread while the calling thread runs the lower half (servers are independent within a cycle,
+   * as on the actor runtime's nodes); the actions are then applied in server order as always, so
+   * the result is the same. Meant for a machine with a core to spare: the second thread spins
+   * while it waits for work.
+   */
+  public static SimulationResult run(SimulationSpec spec, boolean twoThreads) {
     FlowModel model = spec.flowModel().get();
     Progress progress = new Progress();
     FlowModelStepper network = new FlowModelStepper(model);
     JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs());
-    ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];
+    Servers servers = new Servers(spec);
     DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
         spec.recordIntervals());
     TaskActions actions = new TaskActions();
     ArrayList<TaskInterval> ended = new ArrayList<>();
-    for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
-      if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
-      if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
-      cycles.beginNodes();
-      int[] servers = cycle.servers();
-      for (int i = 0; i < servers.length; i++) {
-        int server = servers[i];
-        if (hosts[server] == null) hosts[server] = new ServerTasks(server, spec.jobs(), spec.seed(), spec.recordIntervals());
-        int handled = hosts[server].handle(cycle.timePs(), cycle.events(), cycle.from(i), cycle.to(i), actions, ended);
-        cycles.applyNode(server, actions, handled, ended);
-        actions.clear();
-        ended.clear();
+    Helper helper = twoThreads ? Helper.start(servers) : null;
+    try {
+      for (DeltaCycles.Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
+        if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
+        if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
+        cycles.beginNodes();
+        int n = cycle.servers().length;
+        int split = helper != null && n >= SPLIT_SERVERS ? n / 2 : n;
+        if (split < n) helper.submit(cycle, split, n);
+        // each server's actions are applied as soon as it has run (the helper's half after the lower one)
+        for (int i = 0; i < split; i++) {
+          int handled = servers.run(cycle, i, actions, ended);
+          cycles.applyNode(cycle.servers()[i], actions, 0, actions.size(), handled, ended);
+          actions.clear();
+          ended.clear();
+        }
+        if (split < n) helper.await().applyTo(cycles, cycle, split, n);
+        cycles.endCycle();
+        if ((cycle.index() & 4095) == 0) progress.report(cycles);
       }
-      cycles.endCycle();
-      if ((cycle.index() & 4095) == 0) progress.report(cycles);
+    } finally {
+      if (helper != null) helper.stop();
     }
     return cycles.result(utilisationOf(model));
+  }
+
+  /** Smallest cycle, in servers, whose servers are split between two threads. */
+  static final int SPLIT_SERVERS = 16;
+
+  /** The servers' task hosts, made on first use (each slot by the thread that runs the server). */
+  private static final class Servers {
+    private final SimulationSpec spec;
+    private final ServerTasks[] hosts;
+
+    Servers(SimulationSpec spec) {
+      this.spec = spec;
+      this.hosts = new ServerTasks[spec.topology().servers()];
+    }
+
+    /** Runs server {@code i} of {@code cycle}, appending to {@code actions} and {@code ended}. */
+    int run(DeltaCycles.Cycle cycle, int i, TaskActions actions, List<TaskInterval> ended) {
+      int server = cycle.servers()[i];
+      ServerTasks host = hosts[server];
+      if (host == null) {
+        host = new ServerTasks(server, spec.jobs(), spec.seed(), spec.recordIntervals());
+        hosts[server] = host;
+      }
+      return host.handle(cycle.timePs(), cycle.events(), cycle.from(i), cycle.to(i), actions, ended);
+    }
+  }
+
+  /**
+   * The second thread of {@link #run(SimulationSpec, boolean)}: runs a range of a cycle's servers
+   * when asked, keeping each one's actions, handled count and spans. The hand-over is a volatile
+   * state word (each side sees the other's fields after reading it); both sides spin while they
+   * wait, the waiting caller yields after a while and the idle helper naps.
+   */
+  private static final class Helper implements Runnable {
+    private static final int IDLE = 0;
+    private static final int ASKED = 1;
+    private static final int DONE = 2;
+    private static final int STOP = 3;
+    private static final int SPINS = 1 << 14;
+
+    private final Servers servers;
+    private final Thread thread;
+    private volatile int state = IDLE;
+    private volatile boolean napping;
+    // written by the caller before ASKED
+    private DeltaCycles.Cycle cycle;
+    private int from;
+    private int to;
+    // written by the helper before DONE
+    private final TaskActions actions = new TaskActions();
+    private final ArrayList<TaskInterval> ended = new ArrayList<>();
+    private int[] actionStart = new int[64];
+    private int[] endedStart = new int[64];
+    private int[] handled = new int[64];
+    private Throwable failure;
+
+    private Helper(Servers servers) {
+      this.servers = servers;
+      this.thread = new Thread(this, "interflow-direct-helper");
+      this.thread.setDaemon(true);
+    }
+
+    static Helper start(Servers servers) {
+      Helper helper = new Helper(servers);
+      helper.thread.start();
+      return helper;
+    }
+
+    void submit(DeltaCycles.Cycle cycle, int from, int to) {
+      this.cycle = cycle;
+      this.from = from;
+      this.to = to;
+      state = ASKED;
+      if (napping) LockSupport.unpark(thread);
+    }
+
+    Helper await() {
+      for (int spins = 0; state != DONE; spins++) {
+        if (spins < SPINS) Thread.onSpinWait(); else Thread.yield();
+      }
+      Throwable error = failure;
+      if (error != null) {
+        failure = null;
+        state = IDLE;
+        if (error instanceof RuntimeException e) throw e;
+        if (error instanceof Error e) throw e;
+        throw new IllegalStateException(error);
+      }
+      return this;
+    }
+
+    /** Applies the servers it ran, in order, then is ready for the next cycle. */
+    void applyTo(DeltaCycles cycles, DeltaCycles.Cycle cycle, int from, int to) {
+      for (int i = from; i < to; i++) {
+        int k = i - from;
+        cycles.applyNode(cycle.servers()[i], actions, actionStart[k], actionStart[k + 1], handled[k],
+            ended.subList(endedStart[k], endedStart[k + 1]));
+      }
+      actions.clear();
+      ended.clear();
+      this.cycle = null;
+      state = IDLE;
+    }
+
+    void stop() {
+      state = STOP;
+      LockSupport.unpark(thread);
+    }
+
+    @Override
+    public void run() {
+      while (true) {
+        int s;
+        for (int spins = 0; (s = state) == IDLE || s == DONE; spins++) {
+          if (spins < SPINS) {
+            Thread.onSpinWait();
+          } else {
+            napping = true;  // a wake-up missed between this and the park costs at most the nap
+            LockSupport.parkNanos(20_000);
+            napping = false;
+          }
+        }
+        if (s == STOP) return;
+        try {
+          int n = to - from;
+          if (actionStart.length < n + 1) {
+            handled = new int[2 * n];
+            actionStart = new int[2 * n + 1];
+            endedStart = new int[2 * n + 1];
+          }
+          for (int i = from; i < to; i++) {
+            actionStart[i - from] = actions.size();
+            endedStart[i - from] = ended.size();
+            handled[i - from] = servers.run(cycle, i, actions, ended);
+          }
+          actionStart[n] = actions.size();
+          endedStart[n] = ended.size();
+        } catch (Throwable t) {
+          failure = t;
+        }
+        state = DONE;
+      }
+    }
   }
 
   /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */

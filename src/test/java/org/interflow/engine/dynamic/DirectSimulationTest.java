@@ -45,6 +45,21 @@ class DirectSimulationTest {
   }
 
   @Test
+  void splittingBigCyclesOverTwoThreadsGivesTheOneThreadResult() {
+    // 4096 tasks in pairs exchange 8 bytes at t = 0 (cycles of 4096 servers, split in halves);
+    // each message takes L + 8 * 2 ps, so the job ends at 1016 ps with 4096 flows. A random
+    // all-to-all of 128 tasks with compute adds cycles of every size around the split threshold.
+    SimulationSpec pairs = Scenarios.star(4096, L, 2, new JobSpec(SmallApplications.pairs(4096, 8), 0));
+    SimulationResult one = DirectSimulation.run(pairs, false);
+    SimulationResult two = DirectSimulation.run(pairs, true);
+    assertEquals(L + 16, two.makespanPs());
+    assertEquals(4096, two.flows());
+    assertEquals(one, two);
+    SimulationSpec mixed = Scenarios.star(128, L, 80, new JobSpec(SmallApplications.randomAllToAll(128, 1000, 5_000), 0));
+    assertEquals(DirectSimulation.run(mixed, false), DirectSimulation.run(mixed, true));
+  }
+
+  @Test
   void aJobThatComputesFiveMicrosecondsThenSendsEndsAfterComputePlusMessageTime() {
     // 5 us = 5,000,000 ps of compute, then 1000 bytes at 80 ps/byte (100 Gb/s) after 300 ns of
     // latency: 5,000,000 + 300,000 + 80,000 = 5,380,000 ps.

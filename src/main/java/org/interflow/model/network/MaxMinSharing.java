@@ -237,11 +237,13 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
    */
   private void fill(int only, double[] cap, double[] out) {
     heap.reset(linkCount);
+    int toFreeze = 0;
     for (int i = 0; i < subCount; i++) {
       if (only != ALL && subClass[i] != only) continue;
       boolean unconstrained = subOffset[i] == subOffset[i + 1];
       frozen[i] = unconstrained;
       out[i] = unconstrained ? Double.POSITIVE_INFINITY : 0;
+      if (!unconstrained) toFreeze++;
     }
     for (int l = 0; l < linkCount; l++) {
       double weights = 0;
@@ -261,10 +263,14 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
     }
     heap.heapify();
     double x = Double.NEGATIVE_INFINITY;
-    while (!heap.isEmpty()) {
+    // a link left with no unfrozen subflow stays in the heap, marked done, and is skipped when it
+    // comes up (lazy deletion: the order of the others is unchanged); once every subflow is
+    // frozen, what is left is such links, and the filling is over
+    while (toFreeze > 0 && !heap.isEmpty()) {
       int l = heap.top();
       double key = heap.topKey();
       heap.remove(l);
+      if (done[l]) continue;
       if (!(key <= x * (1 + TIE))) x = key;   // a level within rounding of the last one is the same level
       done[l] = true;
       int movedCount = 0;
@@ -272,6 +278,7 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
         int i = linkSubs[k];
         if (frozen[i] || (only != ALL && subClass[i] != only)) continue;
         frozen[i] = true;
+        toFreeze--;
         double w = subWeight[i];
         double r = w * x;
         out[i] = r;
@@ -280,7 +287,6 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
           if (done[m]) continue;
           if (--unfrozen[m] == 0) {
             done[m] = true;
-            heap.remove(m);
             continue;
           }
           remaining[m] = Math.max(0, remaining[m] - r);

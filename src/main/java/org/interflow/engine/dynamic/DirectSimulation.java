@@ -51,7 +51,8 @@ public final class DirectSimulation {
         if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
         cycles.beginNodes();
         int n = cycle.servers().length;
-        int split = helper != null && n >= SPLIT_SERVERS ? n / 2 : n;
+        // a napping helper would take longer to wake than the half it would run: wake it for later
+        int split = helper != null && n >= SPLIT_SERVERS && helper.awake() ? n / 2 : n;
         if (split < n) helper.submit(cycle, split, n);
         // each server's actions are applied as soon as it has run (the helper's half after the lower one)
         for (int i = 0; i < split; i++) {
@@ -107,6 +108,7 @@ public final class DirectSimulation {
     private static final int DONE = 2;
     private static final int STOP = 3;
     private static final int SPINS = 1 << 14;
+    private static final int IDLE_SPINS = 1 << 18;  // the helper's spins (a few ms) before it naps
 
     private final Servers servers;
     private final Thread thread;
@@ -134,6 +136,13 @@ public final class DirectSimulation {
       Helper helper = new Helper(servers);
       helper.thread.start();
       return helper;
+    }
+
+    /** False while the helper naps after a long idle stretch (and wakes it up). */
+    boolean awake() {
+      if (!napping) return true;
+      LockSupport.unpark(thread);
+      return false;
     }
 
     void submit(DeltaCycles.Cycle cycle, int from, int to) {
@@ -182,7 +191,7 @@ public final class DirectSimulation {
       while (true) {
         int s;
         for (int spins = 0; (s = state) == IDLE || s == DONE; spins++) {
-          if (spins < SPINS) {
+          if (spins < IDLE_SPINS) {
             Thread.onSpinWait();
           } else {
             napping = true;  // a wake-up missed between this and the park costs at most the nap

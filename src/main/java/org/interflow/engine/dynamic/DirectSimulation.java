@@ -114,6 +114,7 @@ public final class DirectSimulation {
     private final Thread thread;
     private volatile int state = IDLE;
     private volatile boolean napping;
+    private volatile boolean wakeUp;   // asked to spin again (work is coming)
     // written by the caller before ASKED
     private DeltaCycles.Cycle cycle;
     private int from;
@@ -141,6 +142,7 @@ public final class DirectSimulation {
     /** False while the helper naps after a long idle stretch (and wakes it up). */
     boolean awake() {
       if (!napping) return true;
+      wakeUp = true;
       LockSupport.unpark(thread);
       return false;
     }
@@ -197,6 +199,10 @@ public final class DirectSimulation {
             napping = true;  // a wake-up missed between this and the park costs at most the nap
             LockSupport.parkNanos(20_000);
             napping = false;
+            if (wakeUp) {
+              wakeUp = false;
+              spins = 0;
+            }
           }
         }
         if (s == STOP) return;

@@ -132,18 +132,15 @@ public final class TaskHost implements NodeActions {
 
   @Override
   public void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
-    checkInCallback();
-    if (destinationTask < 0 || destinationTask >= placement.tasks()) {
-      throw new IllegalArgumentException("task " + task + " sends to task " + destinationTask + " of "
-          + placement.tasks());
-    }
-    if (bytes < 0) throw new IllegalArgumentException("message size must not be negative, got " + bytes);
-    actions.add(TaskActions.SEND, placement.job(), task, server, destinationTask, placement.server(destinationTask),
-        bytes, tag, 0, trafficClass);
+    send(destinationTask, bytes, tag, trafficClass, 0);
   }
 
   @Override
   public void sendWithoutReceipt(int destinationTask, long bytes, long tag, TrafficClass trafficClass) {
+    send(destinationTask, bytes, tag, trafficClass, TaskActions.NO_RECEIPT);
+  }
+
+  private void send(int destinationTask, long bytes, long tag, TrafficClass trafficClass, long receipt) {
     checkInCallback();
     if (destinationTask < 0 || destinationTask >= placement.tasks()) {
       throw new IllegalArgumentException("task " + task + " sends to task " + destinationTask + " of "
@@ -151,7 +148,7 @@ public final class TaskHost implements NodeActions {
     }
     if (bytes < 0) throw new IllegalArgumentException("message size must not be negative, got " + bytes);
     actions.add(TaskActions.SEND, placement.job(), task, server, destinationTask, placement.server(destinationTask),
-        bytes, tag, TaskActions.NO_RECEIPT, trafficClass);
+        bytes, tag, receipt, trafficClass);
   }
 
   @Override

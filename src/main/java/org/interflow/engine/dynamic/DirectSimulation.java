@@ -7,11 +7,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs a dynamic simulation in the calling thread, calling the model objects the actors would
- * own ({@link DeltaCycles}, {@link FlowModelStepper}, {@link JobControl}, one {@link ServerTasks}
- * per server that hosts tasks) directly, cycle by cycle. It gives exactly the result of the actor
- * runtime; it is the baseline for the actor runtime's overhead and the fast path for tests and
- * single-process runs. Events and actions stay in primitive columns ({@link TaskEvents}, {@link
+ * Runs a dynamic simulation in the calling thread (plus, optionally, a helper thread for big
+ * cycles), calling the model objects the actors would own ({@link DeltaCycles}, {@link
+ * FlowModelStepper}, {@link JobControl}, one {@link ServerTasks} per server that hosts tasks)
+ * directly, cycle by cycle. It gives exactly the result of the actor runtime; it is the baseline
+ * for the actor runtime's overhead and the fast path for tests and single-process runs. Events and actions stay in primitive columns ({@link TaskEvents}, {@link
  * TaskActions}): each server runs its slice of the cycle's grouped events and its actions are
  * applied at once, in server order ({@link DeltaCycles#beginNodes()}). Long runs log a progress
  * line every 5 s of wall time.
@@ -106,7 +106,6 @@ public final class DirectSimulation {
     private static final int IDLE = 0;
     private static final int ASKED = 1;
     private static final int DONE = 2;
-    private static final int STOP = 3;
     private static final int SPINS = 1 << 14;
     private static final int IDLE_SPINS = 1 << 18;  // the helper's spins (a few ms) before it naps
 
@@ -114,6 +113,7 @@ public final class DirectSimulation {
     private final Thread thread;
     private volatile int state = IDLE;
     private volatile boolean napping;
+    private volatile boolean stopped;  // apart from the state, which the helper overwrites when done
     private volatile boolean wakeUp;   // asked to spin again (work is coming)
     // written by the caller before ASKED
     private DeltaCycles.Cycle cycle;
@@ -183,16 +183,17 @@ public final class DirectSimulation {
       state = IDLE;
     }
 
+    /** Ends the helper, at once if it waits, else after the range it runs (a run that failed midway). */
     void stop() {
-      state = STOP;
+      stopped = true;
       LockSupport.unpark(thread);
     }
 
     @Override
     public void run() {
       while (true) {
-        int s;
-        for (int spins = 0; (s = state) == IDLE || s == DONE; spins++) {
+        for (int spins = 0; state != ASKED; spins++) {
+          if (stopped) return;
           if (spins < IDLE_SPINS) {
             Thread.onSpinWait();
           } else {
@@ -205,7 +206,6 @@ public final class DirectSimulation {
             }
           }
         }
-        if (s == STOP) return;
         try {
           int n = to - from;
           if (actionStart.length < n + 1) {

@@ -3,6 +3,7 @@ package org.interflow.engine.dynamic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.interflow.engine.dynamic.TaskInterval.State;
@@ -57,6 +58,27 @@ class DirectSimulationTest {
     assertEquals(one, two);
     SimulationSpec mixed = Scenarios.star(128, L, 80, new JobSpec(SmallApplications.randomAllToAll(128, 1000, 5_000), 0));
     assertEquals(DirectSimulation.run(mixed, false), DirectSimulation.run(mixed, true));
+  }
+
+  @Test
+  void aProgramThatThrowsOnEitherThreadFailsTheRunAndStopsTheHelper() throws InterruptedException {
+    // 64 tasks start in one cycle: tasks 0..31 run on the calling thread, 32..63 on the helper.
+    for (int failing : new int[] {3, 40}) {
+      SimulationSpec spec = Scenarios.star(64, L, 0, new JobSpec(SmallApplications.of("fails", 64, task -> new SmallApplications.Program() {
+        @Override public void start(org.interflow.model.traffic.app.NodeActions a) {
+          if (task == failing) throw new IllegalStateException("task " + task + " fails");
+          a.finish();
+        }
+      }), 0));
+      IllegalStateException e = assertThrows(IllegalStateException.class, () -> DirectSimulation.run(spec, true));
+      assertEquals("task " + failing + " fails", e.getMessage());
+    }
+    for (int i = 0; i < 200 && helperAlive(); i++) Thread.sleep(10);
+    assertFalse(helperAlive(), "the helper thread ended");
+  }
+
+  private static boolean helperAlive() {
+    return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("interflow-direct-helper"));
   }
 
   @Test

@@ -32,7 +32,8 @@ import org.interflow.model.units.Bandwidth;
  * of its flow outcomes, so runs before and after a change can be compared.
  *
  * <p>Arguments: ranks steps topology runtime(direct|actors) [threads] [recordIntervals]. With
- * {@code -Drepeat=N} the run is made N - 1 times first (JIT warm-up), then timed.
+ * {@code -Drepeat=N} the run is made N - 1 times first (JIT warm-up), then timed; with {@code
+ * -DtwoThreads=true} the direct runner uses its helper thread for big cycles.
  */
 public final class ReplayEngineBenchmark {
   private ReplayEngineBenchmark() {}
@@ -79,7 +80,7 @@ public final class ReplayEngineBenchmark {
     long wall1 = System.nanoTime();
     long cpu1 = os.getProcessCpuTime();
     long main1 = mx.getCurrentThreadCpuTime();
-    SimulationResult r = runtime.equals("direct") ? DirectSimulation.run(spec) : ActorSimulation.run(spec, threads, null);
+    SimulationResult r = runtime.equals("direct") ? DirectSimulation.run(spec, Boolean.getBoolean("twoThreads")) : ActorSimulation.run(spec, threads, null);
     long wall2 = System.nanoTime();
     long cpu2 = os.getProcessCpuTime();
     long main2 = mx.getCurrentThreadCpuTime();

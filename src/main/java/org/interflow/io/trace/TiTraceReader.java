@@ -104,7 +104,7 @@ public final class TiTraceReader {
   }
 
   /** An index entry: beside the index if such a file exists there, else from the working directory. */
-  private static Path resolve(Path indexFile, String entry) {
+  static Path resolve(Path indexFile, String entry) {
     Path folder = indexFile.getParent();  // kept relative when the index path is, so messages stay short
     Path beside = folder == null ? Path.of(entry) : folder.resolve(entry);
     Path fromWorkingDirectory = Path.of(entry);
@@ -120,7 +120,7 @@ public final class TiTraceReader {
   }
 
   /** The index's entries, or null when {@code file} is a shared trace (its first line is an action). */
-  private static List<String> indexEntries(Path file) {
+  static List<String> indexEntries(Path file) {
     String[][] fields = {new String[8]};
     List<String> entries = null;
     try (BufferedReader in = TraceLines.open(file)) {
@@ -156,7 +156,7 @@ public final class TiTraceReader {
    * line, answers when every line is well formed; otherwise the line-by-line pass below finds
    * and reports the faulty line.
    */
-  private static int sharedRankCount(Path file) {
+  static int sharedRankCount(Path file) {
     int max = scannedMaxRank(file);
     return max >= 0 ? max + 1 : checkedRankCount(file);
   }

@@ -3,9 +3,7 @@ package org.interflow.io.trace;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import org.interflow.io.InputFormatException;
 import org.interflow.model.traffic.mpi.TraceSink;
 
 /**
@@ -26,17 +24,18 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * allToAllV}, {@code Isend}, tag-less {@code send <dst> <size>}, argument-less {@code wait}) are
  * accepted too. Memory: O(ranks + outstanding requests), never the trace.
  */
-// The String-based TI reader as it was before TraceTokenizer, kept unchanged as the oracle of
-// TiReaderEquivalenceTest; its parser is StringTiActionParser.
+// The String-based TI reader as it was before TraceTokenizer, kept as the oracle of
+// TiReaderEquivalenceTest; its parser is StringTiActionParser. Index files and the rank count of a
+// shared file are found as TiTraceReader finds them (the equivalence is about the parsing).
 final class StringTiTraceReader {
   /** Reads the trace at {@code file} (shared file or index) into {@code sink}, then calls {@code end()}. */
   public void read(Path file, TraceSink sink) {
-    List<String> index = indexEntries(file);
+    List<String> index = TiTraceReader.indexEntries(file);
     if (index != null && index.size() > 1) {
       readIndexed(file, index, sink);
     } else {
-      Path shared = index == null ? file : resolve(file, index.get(0));
-      int ranks = sharedRankCount(shared);
+      Path shared = index == null ? file : TiTraceReader.resolve(file, index.get(0));
+      int ranks = TiTraceReader.sharedRankCount(shared);
       StringTiActionParser parser = new StringTiActionParser(ranks, sink);
       sink.ranks(ranks);
       readLines(shared, -1, parser);
@@ -44,144 +43,11 @@ final class StringTiTraceReader {
     sink.end();
   }
 
-  /** An index entry: beside the index if such a file exists there, else from the working directory. */
-  private static Path resolve(Path indexFile, String entry) {
-    Path folder = indexFile.getParent();  // kept relative when the index path is, so messages stay short
-    Path beside = folder == null ? Path.of(entry) : folder.resolve(entry);
-    Path fromWorkingDirectory = Path.of(entry);
-    return java.nio.file.Files.isRegularFile(beside) || !java.nio.file.Files.isRegularFile(fromWorkingDirectory)
-        ? beside : fromWorkingDirectory;
-  }
-
   private static void readIndexed(Path indexFile, List<String> entries, TraceSink sink) {
     int ranks = entries.size();
     StringTiActionParser parser = new StringTiActionParser(ranks, sink);
     sink.ranks(ranks);
-    for (int rank = 0; rank < ranks; rank++) readLines(resolve(indexFile, entries.get(rank)), rank, parser);
-  }
-
-  /** The index's entries, or null when {@code file} is a shared trace (its first line is an action). */
-  private static List<String> indexEntries(Path file) {
-    String[][] fields = {new String[8]};
-    List<String> entries = null;
-    try (BufferedReader in = TraceLines.open(file)) {
-      String line;
-      long lineNo = 0;
-      while ((line = in.readLine()) != null) {
-        lineNo++;
-        if (TraceLines.blank(line)) continue;
-        int n = TraceLines.split(line, fields);
-        if (entries == null) {
-          if (n != 1 || isRank(fields[0][0])) return null;
-          entries = new ArrayList<>();
-        }
-        if (n != 1) {
-          throw new InputFormatException(file.toString(), lineNo, "one per-rank trace path per line (TI index file)", line.trim());
-        }
-        entries.add(fields[0][0]);
-      }
-    } catch (IOException e) {
-      throw TraceLines.failure(file, e);
-    }
-    if (entries == null) throw new InputFormatException(file.toString(), 1, "a TI trace or index", "empty file");
-    return entries;
-  }
-
-  private static boolean isRank(String s) {
-    for (int i = 0; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
-    return !s.isEmpty();
-  }
-
-  /**
-   * First pass over a shared file: the largest rank named + 1. A byte scan, with no string per
-   * line, answers when every line is well formed; otherwise the line-by-line pass below finds
-   * and reports the faulty line.
-   */
-  private static int sharedRankCount(Path file) {
-    int max = scannedMaxRank(file);
-    return max >= 0 ? max + 1 : checkedRankCount(file);
-  }
-
-  /**
-   * The largest rank that starts a line (after blanks and tabs) of the ISO-8859-1 file, lines
-   * holding only blanks skipped, or -1 when a line does not start with 1-9 digits or no line
-   * names a rank. Lines end at LF, CR or CR LF as for {@link BufferedReader#readLine()}. One
-   * pass, O(bytes), 64 KiB of memory.
-   */
-  private static int scannedMaxRank(Path file) {
-    if (!java.nio.file.Files.isRegularFile(file)) return -1;
-    byte[] buf = new byte[1 << 16];
-    int max = -1;
-    // per line: 0 leading blanks, 1 in the rank's digits, 2 after the rank, 3 blank chars after
-    // leading blanks (a line of blanks only, unless something else follows)
-    int state = 0;
-    int value = 0;
-    int digits = 0;
-    try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-      for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
-        for (int i = 0; i < n; i++) {
-          int c = buf[i];
-          if (c == '\n' || c == '\r') {
-            if (state == 1) max = Math.max(max, value);
-            state = 0;
-            continue;
-          }
-          switch (state) {
-            case 0, 3 -> {
-              if (c >= '0' && c <= '9') {
-                if (state == 3) return -1;
-                state = 1;
-                value = c - '0';
-                digits = 1;
-              } else if (c == '\f') {
-                state = 3;
-              } else if (c != ' ' && c != '\t') {
-                return -1;
-              }
-            }
-            case 1 -> {
-              if (c >= '0' && c <= '9') {
-                if (++digits > 9) return -1;
-                value = value * 10 + (c - '0');
-              } else {
-                max = Math.max(max, value);
-                state = 2;
-              }
-            }
-            default -> { }
-          }
-        }
-      }
-    } catch (IOException e) {
-      return -1;
-    }
-    if (state == 1) max = Math.max(max, value);
-    return max;
-  }
-
-  /** The line-by-line first pass: the largest rank named + 1, or an error naming the first bad line. */
-  private static int checkedRankCount(Path file) {
-    int max = -1;
-    try (BufferedReader in = TraceLines.open(file)) {
-      String line;
-      long lineNo = 0;
-      while ((line = in.readLine()) != null) {
-        lineNo++;
-        int start = 0;
-        while (start < line.length() && (line.charAt(start) == ' ' || line.charAt(start) == '\t')) start++;
-        if (start == line.length() || TraceLines.blank(line)) continue;
-        int end = start;
-        while (end < line.length() && Character.isDigit(line.charAt(end))) end++;
-        if (end == start || end - start > 9) {
-          throw new InputFormatException(file.toString(), lineNo, "`<rank> <action> <args...>` with rank >= 0", line.trim());
-        }
-        max = Math.max(max, Integer.parseInt(line, start, end, 10));
-      }
-    } catch (IOException e) {
-      throw TraceLines.failure(file, e);
-    }
-    if (max < 0) throw new InputFormatException(file.toString(), 1, "`<rank> <action> <args...>` lines", "no action");
-    return max + 1;
+    for (int rank = 0; rank < ranks; rank++) readLines(TiTraceReader.resolve(indexFile, entries.get(rank)), rank, parser);
   }
 
   /** Streams one file's lines into the parser; {@code onlyRank} >= 0 requires every line to name it. */

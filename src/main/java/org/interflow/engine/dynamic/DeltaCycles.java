@@ -77,7 +77,6 @@ public final class DeltaCycles {
   }
 
   private static final TrafficClass[] TRAFFIC_CLASSES = TrafficClass.values();
-  private static final Comparator<NodeOutput> BY_SERVER = Comparator.comparingInt(NodeOutput::server);
   private static final Comparator<NodeBlockOutput> BY_FIRST_SERVER = Comparator.comparingInt(b -> b.servers()[0]);
   private static final Comparator<TaskInterval> BY_TASK_AND_START = Comparator.comparingInt(TaskInterval::job)
       .thenComparingInt(TaskInterval::task).thenComparingLong(TaskInterval::startPs);
@@ -102,15 +101,14 @@ public final class DeltaCycles {
   private long undeliverable;
   private long delivered;
 
-  private final TaskEvents pendingEvents = new TaskEvents();
+  private TaskEvents pendingEvents = new TaskEvents();
   private int[] pendingServers = new int[64];
   private final ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
   // scratch of groupEvents: distinct servers, per-slot counts then offsets, events grouped by slot
   private int[] cycleServers = new int[16];
   private int[] slotStart = new int[17];
   private int[] order = new int[64];
-  private final TaskEvents grouped = new TaskEvents();
-  private final TaskActions scratchActions = new TaskActions();
+  private TaskEvents grouped = new TaskEvents();
   private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
   private final ArrayList<TaskAction.ArriveAtBarrier> pendingBarriers = new ArrayList<>();
   private final ArrayList<TaskAction.Finish> pendingFinishes = new ArrayList<>();
@@ -118,7 +116,6 @@ public final class DeltaCycles {
   private Cycle open;
   private NetworkOutput networkOutput;
   private SchedulerOutput schedulerOutput;
-  private final ArrayList<NodeOutput> nodeOutputs = new ArrayList<>();
   private final ArrayList<NodeBlockOutput> blockOutputs = new ArrayList<>();
   private int outputs;
   private boolean earlyApplied;   // network and scheduler outputs applied (streaming node outputs)
@@ -240,12 +237,8 @@ public final class DeltaCycles {
     outputs += output.servers().length;
   }
 
-  /** Hands back one server's output for the open cycle (any order). */
-  public void accept(NodeOutput output) {
-    if (earlyApplied) throw new IllegalStateException("node outputs of cycle " + open.index() + " are streamed");
-    nodeOutputs.add(output);
-    outputs++;
-  }
+  /** Hands back one server's output for the open cycle (any order): a block of one server. */
+  public void accept(NodeOutput output) { accept(NodeBlockOutput.of(output)); }
 
   /**
    * Streaming form, for a runner that runs the servers one by one in increasing order (the direct
@@ -254,8 +247,7 @@ public final class DeltaCycles {
    * #applyNode}. The canonical order, hence the result, is that of {@link #endCycle()}.
    */
   public void beginNodes() {
-    if (outputs != (open.network() ? 1 : 0) + (open.scheduler() != null ? 1 : 0) || !nodeOutputs.isEmpty()
-        || !blockOutputs.isEmpty()) {
+    if (outputs != (open.network() ? 1 : 0) + (open.scheduler() != null ? 1 : 0) || !blockOutputs.isEmpty()) {
       throw new IllegalStateException("network or scheduler output of cycle " + open.index() + " missing");
     }
     applyEarly();
@@ -290,18 +282,14 @@ public final class DeltaCycles {
     }
     if (!earlyApplied) applyEarly();
     if (!blockOutputs.isEmpty()) applyBlocks();
-    if (nodeOutputs.size() > 1) nodeOutputs.sort(BY_SERVER);
-    for (int i = 0, n = nodeOutputs.size(); i < n; i++) applyNode(nodeOutputs.get(i));
     networkOutput = null;
     schedulerOutput = null;
-    nodeOutputs.clear();
     blockOutputs.clear();
     open = null;
   }
 
   /** Applies the block outputs, blocks by first server (blocks hold disjoint runs of servers). */
   private void applyBlocks() {
-    if (!nodeOutputs.isEmpty()) throw new IllegalStateException("block and single-server outputs in one cycle");
     if (blockOutputs.size() > 1) blockOutputs.sort(BY_FIRST_SERVER);
     int last = -1;
     for (int b = 0, n = blockOutputs.size(); b < n; b++) {
@@ -443,10 +431,14 @@ public final class DeltaCycles {
     int[] servers = Arrays.copyOf(cycleServers, distinct);
     Arrays.sort(servers);
     int[] batchStart = new int[distinct + 1];
-    grouped.clear();
-    if (distinct == 1) {
-      for (int i = 0; i < n; i++) grouped.add(pendingEvents, i);
-    } else if (distinct > 1) {
+    if (distinct == 1) {  // already in order: the pending sequence becomes the grouped one
+      TaskEvents swap = grouped;
+      grouped = pendingEvents;
+      pendingEvents = swap;
+    } else if (distinct == 0) {
+      grouped.clear();
+    } else {
+      grouped.clear();
       if (slotStart.length < distinct + 1) slotStart = new int[2 * distinct + 1];
       if (order.length < n) order = new int[Math.max(n, 2 * order.length)];
       Arrays.fill(slotStart, 0, distinct + 1, 0);
@@ -530,14 +522,6 @@ public final class DeltaCycles {
       }
     }
     for (int job : output.ended()) jobFinishPs[job] = nowPs;
-  }
-
-  private void applyNode(NodeOutput output) {
-    events += output.handled();
-    if (recordIntervals) intervals.addAll(output.intervals());
-    scratchActions.clear();
-    scratchActions.addAll(output.actions(), output.server());
-    applyActions(scratchActions, 0, scratchActions.size());
   }
 
   private void applyActions(TaskActions actions, int from, int to) {

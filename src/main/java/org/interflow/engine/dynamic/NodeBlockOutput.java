@@ -22,6 +22,14 @@ public record NodeBlockOutput(int[] servers, TaskActions actions, int[] actionSt
     }
   }
 
+  /** The block of one server that {@code output} is. */
+  public static NodeBlockOutput of(NodeOutput output) {
+    TaskActions actions = new TaskActions();
+    actions.addAll(output.actions(), output.server());
+    return new NodeBlockOutput(new int[] {output.server()}, actions, new int[] {0, actions.size()},
+        new int[] {output.handled()}, List.of(output.intervals()));
+  }
+
   /** Server {@code i}'s output as a record. */
   public NodeOutput output(int i) {
     return new NodeOutput(servers[i], actions.actions(actionStart[i], actionStart[i + 1]), intervals.get(i),

@@ -22,6 +22,7 @@ public final class ServerTasks {
   private final ArrayList<TaskHost> more = new ArrayList<>(0);
   // reused between batches of the record form; NodeOutput copies them
   private final TaskActions actions = new TaskActions();
+  private final TaskEvents recordBatch = new TaskEvents();
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** Server {@code server} of a run with job list {@code jobs} (by job index) and run seed {@code seed}. */
@@ -51,7 +52,8 @@ public final class ServerTasks {
    *     live task
    */
   public NodeOutput handle(long atPs, List<TaskEvent> events) {
-    TaskEvents batch = new TaskEvents();
+    TaskEvents batch = recordBatch;
+    batch.clear();
     batch.addAll(events);
     actions.clear();
     intervals.clear();

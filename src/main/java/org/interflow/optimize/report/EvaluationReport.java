@@ -153,6 +153,6 @@ public final class EvaluationReport {
   }
 
   private static String jellyfishName(JellyfishSpec s) {
-    return "jellyfish:switches=" + s.switches() + ",ports=" + s.ports() + ",servers=" + s.servers();
+    return "switches=" + s.switches() + " ports=" + s.ports() + " servers=" + s.servers(); // interflow's spec, without commas
   }
 }

@@ -176,13 +176,13 @@ final class OptimizeCommand implements Callable<Integer> {
       List<DesignSearch.Result> results = search(settings, folder, points);
       Outcome done = Outcome.of(run, results, (System.nanoTime() - start) / 1e9);
       OptimizeReport.write(dir, done);
-      if (evaluation != null) OptimizeCommand.evaluate(dir, done, evaluation);
+      if (evaluation != null) writeEvaluation(dir, done, evaluation);
       folder.moveInto(dir.file(""));
       return done;
     });
   }
 
-  private static void evaluate(RunDirectory dir, Outcome done, EvaluationReport.Settings evaluation) {
+  private static void writeEvaluation(RunDirectory dir, Outcome done, EvaluationReport.Settings evaluation) {
     try {
       EvaluationReport.write(dir, done, evaluation);
     } catch (IllegalArgumentException e) {

@@ -20,8 +20,8 @@ import java.util.Arrays;
  * ones: a zero-weight u pays min(toSide[1][u], toSide[0][u]); of the weighted ones exactly k go to
  * side 0, with k in the range the balance leaves, and the cheapest choice puts on side 0 the k of
  * smallest {@code toSide[1][u] - toSide[0][u]} (counting sort, O(U + degree range)). Links between
- * unplaced vertices are not counted, so the bound is weak near the root of dense graphs and exact at
- * the leaves. A node is pruned when its bound reaches the best cut known (initially the given upper
+ * unplaced vertices count through the room left on each side ({@link #bound()}), a weak term near
+ * the root of dense graphs; the bound is exact at the leaves. A node is pruned when its bound reaches the best cut known (initially the given upper
  * bound, e.g. from Kernighan-Lin); the side that costs less is tried first.
  *
  * <p>Cost: O(V + E) per node (the bound), nodes up to the budget; 2^(V-1) in the worst case. On
@@ -37,7 +37,9 @@ final class BranchAndBoundBisection {
   private final int minWeighted;       // weighted vertices a side must hold at least
   private final int maxWeighted;       // ... and at most
   private final int[] weightedOn = new int[2];
-  private final int[] deltaCount;      // counting sort of toSide[1]-toSide[0], offset by maxDegree
+  private final int[] deltaCount;      // counting sort of the doubled cost differences, offset by 3 maxDegree
+  private final boolean allWeighted;   // no zero-weight vertex: side sizes are fixed
+  private final int[] multiplicity;    // per vertex, its most parallel links to one neighbour
   private final long budget;
   private long nodes;
   private int best;
@@ -66,7 +68,18 @@ final class BranchAndBoundBisection {
     this.side = new int[n];
     Arrays.fill(side, -1);
     this.toSide = new int[2][n];
-    this.deltaCount = new int[2 * g.maxDegree() + 1];
+    this.deltaCount = new int[6 * g.maxDegree() + 1];
+    this.allWeighted = count == n;
+    this.multiplicity = new int[n];
+    int[] seen = new int[n];
+    for (int v = 0; v < n; v++) {
+      for (int p = g.firstArc(v), end = g.endArc(v); p < end; p++) seen[g.head(g.arcAt(p))]++;
+      for (int p = g.firstArc(v), end = g.endArc(v); p < end; p++) {
+        int w = g.head(g.arcAt(p));
+        multiplicity[v] = Math.max(multiplicity[v], seen[w]);
+      }
+      for (int p = g.firstArc(v), end = g.endArc(v); p < end; p++) seen[g.head(g.arcAt(p))] = 0;
+    }
   }
 
   /**
@@ -122,20 +135,34 @@ final class BranchAndBoundBisection {
     for (int p = g.firstArc(v), end = g.endArc(v); p < end; p++) toSide[s][g.head(g.arcAt(p))] += sign;
   }
 
-  /** The least the unplaced vertices must still cut towards the placed ones (class comment). */
+  /**
+   * The least the unplaced vertices must still cut (class comment), in doubled units so that links
+   * between two unplaced vertices, seen from both ends, count one half each: a vertex u bound for
+   * side s cuts its {@code toSide[1 - s][u]} links to placed vertices (twice) and, when every vertex
+   * is weighted, at least {@code dU(u) - (room_s - 1) mu(u)} of its dU(u) links to unplaced ones, as
+   * at most {@code room_s - 1} other vertices can still join it there, each by at most mu(u)
+   * parallel links (once).
+   */
   private int bound() {
-    int offset = g.maxDegree();
+    int offset = 3 * g.maxDegree();
     Arrays.fill(deltaCount, 0);
     int total = 0;
     int free = 0;
+    int room0 = maxWeighted - weightedOn[0] - 1;
+    int room1 = maxWeighted - weightedOn[1] - 1;
     for (int u = 0; u < n; u++) {
       if (side[u] >= 0) continue;
       if (!weighted[u]) {
-        total += Math.min(toSide[0][u], toSide[1][u]);
+        total += 2 * Math.min(toSide[0][u], toSide[1][u]);
         continue;
       }
-      total += toSide[0][u]; // as if it went to side 1; moving it to side 0 adds toSide[1] - toSide[0]
-      deltaCount[toSide[1][u] - toSide[0][u] + offset]++;
+      int unplaced = g.degree(u) - toSide[0][u] - toSide[1][u];
+      int inner0 = allWeighted ? Math.max(0, unplaced - room0 * multiplicity[u]) : 0;
+      int inner1 = allWeighted ? Math.max(0, unplaced - room1 * multiplicity[u]) : 0;
+      int cost0 = 2 * toSide[1][u] + inner0;
+      int cost1 = 2 * toSide[0][u] + inner1;
+      total += cost1; // as if it went to side 1; moving it to side 0 adds cost0 - cost1
+      deltaCount[cost0 - cost1 + offset]++;
       free++;
     }
     // side 0 takes k of the free weighted vertices, side 1 the others; both end within [min, max]
@@ -150,7 +177,7 @@ final class BranchAndBoundBisection {
       total += take * delta;
       taken += take;
     }
-    return total;
+    return (total + 1) / 2;
   }
 
   /** Vertices from one of largest degree, then always the one with most links to those taken (ties: lowest id). */

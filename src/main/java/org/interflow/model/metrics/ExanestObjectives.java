@@ -18,7 +18,8 @@ import org.interflow.model.topology.exanest.ExanestSpec;
  * <ul>
  *   <li>{@code f1 = B(G)}, the bisection width in links, maximised, given as two numbers whose
  *       quality is known: the least balanced cut found ({@code bisectionWidth}, an upper bound:
- *       Kernighan-Lin over {@code restarts} seeded starts, as the paper does, then, for systems of at
+ *       Kernighan-Lin, as the paper does, from the six spectral partitions of {@link
+ *       ExanestSpectralBound#spectralStarts} and {@code restarts} seeded random starts, then, for systems of at
  *       most {@link Effort#exactMaxRouters} routers, branch and bound within {@link
  *       Effort#exactNodes} nodes) and a certified lower bound ({@code bisectionLower}: the symmetric
  *       Donath-Hoffman spectral bound of {@link ExanestSpectralBound}, or the width itself once branch
@@ -39,6 +40,9 @@ import org.interflow.model.topology.exanest.ExanestSpec;
  * branch and bound, and O(V (V + E)) for f2, with V = 2NM routers.
  */
 public final class ExanestObjectives {
+  /** Fourier blocks of least eigenvalue whose eigenvectors seed Kernighan-Lin (two starts each). */
+  private static final int SPECTRAL_BLOCKS = 3;
+
   private ExanestObjectives() {}
 
   /**
@@ -93,7 +97,8 @@ public final class ExanestObjectives {
     Topology t = ExanestBuilder.build(spec(n, m, r, s), LinkParams.DEFAULT);
     RouterGraph g = routerGraph(t);
     boolean connected = connected(g);
-    int upper = KernighanLinBisection.bisect(g, effort.restarts(), seed).linksCut();
+    int[][] starts = ExanestSpectralBound.spectralStarts(n, m, r, s, SPECTRAL_BLOCKS);
+    int upper = KernighanLinBisection.bisect(g, effort.restarts(), seed, starts).linksCut();
     int lower = connected ? Math.min(upper, ExanestSpectralBound.lowerBound(n, m, r, s)) : 0;
     if (upper > lower && g.vertices() <= effort.exactMaxRouters()) {
       BranchAndBoundBisection.Result exact = BranchAndBoundBisection.bisect(g, upper, lower, effort.exactNodes());

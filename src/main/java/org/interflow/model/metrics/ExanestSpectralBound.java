@@ -119,6 +119,62 @@ final class ExanestSpectralBound {
     return new Blocks(p, q, re, im, degree[0], degree[1]);
   }
 
+  /**
+   * Balanced partitions of the router graph (vertex {@code 2c + a} is router a of chassis c) from
+   * its low Laplacian eigenvectors, as starts for Kernighan-Lin (spectral bisection, Fiedler 1973;
+   * Pothen, Simon and Liou 1990): for each of the {@code blocks} non-zero Fourier blocks of least
+   * eigenvalue, the real and imaginary parts of its eigenvector {@code phi_a e^{2 pi i <k, c>}}
+   * (eigenvector phi = (z, lambda - p) of the 2 x 2 block), each split at its median: the half of
+   * largest values (ties: lower vertex first) on side 0. O(blocks V log V + NM log NM).
+   */
+  static int[][] spectralStarts(int n, int m, int r, int[] s, int blocks) {
+    int chassis = n * m;
+    if (chassis == 1) return new int[0][];
+    Blocks b = blocks(n, m, r, s);
+    Integer[] order = new Integer[chassis - 1];
+    double[] least = new double[chassis];
+    for (int k = 1; k < chassis; k++) {
+      order[k - 1] = k;
+      double half = (b.p()[k] - b.q()[k]) / 2;
+      least[k] = (b.p()[k] + b.q()[k]) / 2 - Math.sqrt(half * half + b.re()[k] * b.re()[k] + b.im()[k] * b.im()[k]);
+    }
+    java.util.Arrays.sort(order, (x, y) -> least[x] != least[y] ? Double.compare(least[x], least[y]) : Integer.compare(x, y));
+    java.util.List<int[]> out = new java.util.ArrayList<>();
+    for (int i = 0; i < Math.min(blocks, order.length); i++) {
+      int k = order[i];
+      // phi = (z, lambda - p) with z = L(k)[0][1]; when z = 0 the block is diagonal: (1, 0) or (0, 1)
+      double z2 = b.re()[k] * b.re()[k] + b.im()[k] * b.im()[k];
+      double[] phiRe = z2 > 1e-18 ? new double[] {b.re()[k], least[k] - b.p()[k]} : least[k] == b.p()[k] ? new double[] {1, 0} : new double[] {0, 1};
+      double[] phiIm = z2 > 1e-18 ? new double[] {b.im()[k], 0} : new double[] {0, 0};
+      int kq = k % n;
+      int kb = k / n;
+      double[] real = new double[2 * chassis];
+      double[] imaginary = new double[2 * chassis];
+      for (int c = 0; c < chassis; c++) {
+        double angle = 2 * Math.PI * ((double) kq * (c % n) / n + (double) kb * (c / n) / m);
+        double cos = Math.cos(angle);
+        double sin = Math.sin(angle);
+        for (int a = 0; a < 2; a++) {
+          real[2 * c + a] = phiRe[a] * cos - phiIm[a] * sin;
+          imaginary[2 * c + a] = phiRe[a] * sin + phiIm[a] * cos;
+        }
+      }
+      out.add(medianSplit(real));
+      out.add(medianSplit(imaginary));
+    }
+    return out.toArray(new int[0][]);
+  }
+
+  /** Side 0 for the half of largest values (ties: lower index first), side 1 for the rest. */
+  private static int[] medianSplit(double[] values) {
+    Integer[] byValue = new Integer[values.length];
+    for (int v = 0; v < values.length; v++) byValue[v] = v;
+    java.util.Arrays.sort(byValue, (x, y) -> values[x] != values[y] ? Double.compare(values[y], values[x]) : Integer.compare(x, y));
+    int[] side = new int[values.length];
+    for (int i = values.length / 2; i < values.length; i++) side[byValue[i]] = 1;
+    return side;
+  }
+
   /** The plain algebraic connectivity lambda_2 of the router graph's Laplacian (for tests: the bound at delta = 0 is lambda_2 V / 4). */
   static double algebraicConnectivity(int n, int m, int r, int[] s) {
     return blocks(n, m, r, s).mu(0);

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.routernet.RouterConnections;
 import org.interflow.model.topology.routernet.RouterNetLayout;
@@ -68,10 +69,10 @@ record OptimizeSettings(RunSettings run, Path out, Path outputRoot, String probl
     if (algorithm == SearchAlgorithm.NSGA_II && population % 2 != 0) {
       throw new UserInputException("interflow.optimize.population: NSGA-II needs an even population, got " + population);
     }
-    ExanestObjectives.Effort search = new ExanestObjectives.Effort(restarts, atLeast(config, KEY + "f1.exact-max-routers", 0),
+    BisectionEffort search = new BisectionEffort(restarts, atLeast(config, KEY + "f1.exact-max-routers", 0),
         atLeast(config, KEY + "f1.exact-nodes", 1));
-    ExanestObjectives.Effort rescore = new ExanestObjectives.Effort(Math.max(restarts, atLeast(config, KEY + "f1.rescore-restarts", 1)),
-        search.exactMaxRouters(), Math.max(search.exactNodes(), atLeast(config, KEY + "f1.rescore-exact-nodes", 1)));
+    BisectionEffort rescore = new BisectionEffort(Math.max(restarts, atLeast(config, KEY + "f1.rescore-restarts", 1)),
+        search.exactMaxVertices(), Math.max(search.exactNodes(), atLeast(config, KEY + "f1.rescore-exact-nodes", 1)));
     String problem = config.string(KEY + "problem");
     Map<String, Object> options = new LinkedHashMap<>();
     options.put("problem", problem);
@@ -92,7 +93,7 @@ record OptimizeSettings(RunSettings run, Path out, Path outputRoot, String probl
           RouterNetLayout layout = routerNetLayout(config, options);
           RouterConnections.random(layout, new SplittableRandom(seed)); // fails now if no valid network can be drawn
           yield new OptimizeTarget.RouterNet(new RouterNetOptimization.Request(layout, algorithm, population, generations, pMut,
-              restarts, seed));
+              search, seed), rescore);
         }
         default -> throw new UserInputException("interflow.optimize.problem: expected exanest or routernet, got '" + problem + "'");
       };
@@ -109,7 +110,7 @@ record OptimizeSettings(RunSettings run, Path out, Path outputRoot, String probl
     options.put("runs", runs);
     options.put("seed", seed);
     options.put("restarts", restarts);
-    options.put("f1.exactMaxRouters", search.exactMaxRouters());
+    options.put("f1.exactMaxRouters", search.exactMaxVertices());
     options.put("f1.exactNodes", search.exactNodes());
     options.put("f1.rescoreRestarts", rescore.restarts());
     options.put("f1.rescoreExactNodes", rescore.exactNodes());

@@ -82,6 +82,17 @@ final class BranchAndBoundBisection {
     }
   }
 
+  /** True when every vertex weighs 0 or one common weight (the balance this search handles). */
+  static boolean accepts(RouterGraph g) {
+    int common = 0;
+    for (int v = 0; v < g.vertices(); v++) {
+      int w = g.weight(v);
+      if (w != 0 && common != 0 && w != common) return false;
+      if (w != 0) common = w;
+    }
+    return true;
+  }
+
   /**
    * The minimum bisection width, searched within {@code nodeBudget} nodes.
    *

@@ -20,8 +20,8 @@ import org.interflow.model.topology.exanest.ExanestSpec;
  *       quality is known: the least balanced cut found ({@code bisectionWidth}, an upper bound:
  *       Kernighan-Lin, as the paper does, from the six spectral partitions of {@link
  *       ExanestSpectralBound#spectralStarts} and {@code restarts} seeded random starts, then, for systems of at
- *       most {@link Effort#exactMaxRouters} routers, branch and bound within {@link
- *       Effort#exactNodes} nodes) and a certified lower bound ({@code bisectionLower}: the symmetric
+ *       most {@link BisectionEffort#exactMaxVertices} routers, branch and bound within {@link
+ *       BisectionEffort#exactNodes} nodes) and a certified lower bound ({@code bisectionLower}: the symmetric
  *       Donath-Hoffman spectral bound of {@link ExanestSpectralBound}, or the width itself once branch
  *       and bound has proven it). Equal numbers mean f1 is exact. Every router hosts 3 servers, so
  *       "balanced" means equal router counts.
@@ -46,25 +46,6 @@ public final class ExanestObjectives {
   private ExanestObjectives() {}
 
   /**
-   * How hard f1 is worked.
-   *
-   * @param restarts Kernighan-Lin random starts (>= 1)
-   * @param exactMaxRouters largest system (routers) given to branch and bound; 0 = never
-   * @param exactNodes branch-and-bound node budget per design (>= 1)
-   */
-  public record Effort(int restarts, int exactMaxRouters, long exactNodes) {
-    /** @throws IllegalArgumentException if restarts or the node budget is below 1, or the router limit negative */
-    public Effort {
-      if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
-      if (exactMaxRouters < 0) throw new IllegalArgumentException("exact-max-routers must be >= 0, got " + exactMaxRouters);
-      if (exactNodes < 1) throw new IllegalArgumentException("exact-nodes must be >= 1, got " + exactNodes);
-    }
-
-    /** Kernighan-Lin and the spectral bound only. */
-    public static Effort heuristic(int restarts) { return new Effort(restarts, 0, 1); }
-  }
-
-  /**
    * The objectives of one vector.
    *
    * @param connected every router reaches every other
@@ -79,9 +60,9 @@ public final class ExanestObjectives {
     public boolean bisectionExact() { return bisectionWidth == bisectionLower; }
   }
 
-  /** {@link #evaluate(int, int, int, int[], Effort, long)} with Kernighan-Lin and the spectral bound only. */
+  /** {@link #evaluate(int, int, int, int[], BisectionEffort, long)} with Kernighan-Lin and the spectral bound only. */
   public static Values evaluate(int n, int m, int r, int[] s, int restarts, long seed) {
-    return evaluate(n, m, r, s, Effort.heuristic(restarts), seed);
+    return evaluate(n, m, r, s, BisectionEffort.heuristic(restarts), seed);
   }
 
   /**
@@ -93,23 +74,17 @@ public final class ExanestObjectives {
    * @param seed seed of the Kernighan-Lin starts
    * @throws IllegalArgumentException if {@code s} is not valid for {@code (n, m, r)}
    */
-  public static Values evaluate(int n, int m, int r, int[] s, Effort effort, long seed) {
+  public static Values evaluate(int n, int m, int r, int[] s, BisectionEffort effort, long seed) {
     Topology t = ExanestBuilder.build(spec(n, m, r, s), LinkParams.DEFAULT);
     RouterGraph g = routerGraph(t);
     boolean connected = connected(g);
     int[][] starts = ExanestSpectralBound.spectralStarts(n, m, r, s, SPECTRAL_BLOCKS);
-    int upper = KernighanLinBisection.bisect(g, effort.restarts(), seed, starts).linksCut();
-    int lower = connected ? Math.min(upper, ExanestSpectralBound.lowerBound(n, m, r, s)) : 0;
-    if (upper > lower && g.vertices() <= effort.exactMaxRouters()) {
-      BranchAndBoundBisection.Result exact = BranchAndBoundBisection.bisect(g, upper, lower, effort.exactNodes());
-      upper = exact.width();
-      if (exact.proven()) lower = upper;
-    }
+    BisectionBounds f1 = BisectionBounds.of(g, effort, seed, connected ? ExanestSpectralBound.lowerBound(n, m, r, s) : 0, starts);
     long sumFromChassis0 = ShortestPathDiversity.sumFromSources(g, 0, 1);
     long pairSum = (long) n * m * sumFromChassis0 / 2; // each unordered pair once
     int routers = g.vertices();
     double f2 = 2.0 * pairSum / ((double) (routers + 1) * routers);
-    return new Values(connected, upper, lower, f2, activeLinks(s));
+    return new Values(connected, f1.width(), f1.lower(), f2, activeLinks(s));
   }
 
   /**

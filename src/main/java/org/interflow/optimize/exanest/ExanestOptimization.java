@@ -3,6 +3,7 @@ package org.interflow.optimize.exanest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
@@ -39,7 +40,7 @@ public final class ExanestOptimization {
    * @param seed base seed; run k uses {@code seed + k}
    * @param threads evaluation threads (>= 1); does not change the results
    */
-  public record Request(int n, int m, int r, ExanestSearch.Settings settings, ExanestObjectives.Effort effort, long seed,
+  public record Request(int n, int m, int r, ExanestSearch.Settings settings, BisectionEffort effort, long seed,
       int threads) {
     /** @throws IllegalArgumentException if N, M, R or threads is out of range */
     public Request {
@@ -50,7 +51,7 @@ public final class ExanestOptimization {
 
     /** A request whose f1 is Kernighan-Lin with {@code restarts} starts (and the spectral lower bound). */
     public Request(int n, int m, int r, ExanestSearch.Settings settings, int restarts, long seed, int threads) {
-      this(n, m, r, settings, ExanestObjectives.Effort.heuristic(restarts), seed, threads);
+      this(n, m, r, settings, BisectionEffort.heuristic(restarts), seed, threads);
     }
   }
 
@@ -135,7 +136,7 @@ public final class ExanestOptimization {
     ExanestSearch.Settings s = request.settings();
     return "exanest R=" + request.r() + " N=" + request.n() + " M=" + request.m() + " | " + s.algorithm().key()
         + " population=" + s.population() + " pcross=" + s.pCross() + " pmut=" + s.pMut()
-        + " pnew=" + s.pNew() + " pext=" + s.pExt() + " | f1 " + describe(request.effort()) + " seed=" + request.seed();
+        + " pnew=" + s.pNew() + " pext=" + s.pExt() + " | f1 " + request.effort().describe() + " seed=" + request.seed();
   }
 
   /**
@@ -183,17 +184,11 @@ public final class ExanestOptimization {
     return new Result(found.run(), designs, found.generations(), found.evaluations());
   }
 
-  /** How f1 is worked, in words: {@code restarts=8 exact<=32 routers within 200000 nodes}. */
-  public static String describe(ExanestObjectives.Effort e) {
-    return "restarts=" + e.restarts() + (e.exactMaxRouters() == 0 ? "" : " exact<=" + e.exactMaxRouters()
-        + " routers within " + e.exactNodes() + " nodes");
-  }
-
   /**
    * Design {@code s} of run {@code run} measured with {@code effort} (the seed of the run): the
    * re-scoring of a final front with more effort than the search could afford.
    */
-  public static ExanestObjectives.Values measure(Request request, int run, int[] s, ExanestObjectives.Effort effort) {
+  public static ExanestObjectives.Values measure(Request request, int run, int[] s, BisectionEffort effort) {
     return ExanestObjectives.evaluate(request.n(), request.m(), request.r(), s, effort, seedOf(request, run));
   }
 

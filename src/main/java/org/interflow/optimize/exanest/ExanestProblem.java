@@ -3,6 +3,7 @@ package org.interflow.optimize.exanest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.problem.integerproblem.impl.AbstractIntegerProblem;
@@ -23,7 +24,7 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
  *
  * <p>Objectives, stored for minimisation: {@code objectives()[0] = -f1} (bisection width),
  * {@code [1] = -f2} (path diversity, eq. (4)), {@code [2] = f3} (active links); see {@link
- * ExanestObjectives}. f1 is the least cut found with the given {@link ExanestObjectives.Effort}
+ * ExanestObjectives}. f1 is the least cut found with the given {@link BisectionEffort}
  * (Kernighan-Lin starts from a fixed {@code seed}, then branch and bound on small systems), so a
  * vector always gets the same objectives and {@link #evaluate} is thread-safe; its certified lower
  * bound is kept in attribute {@link #F1_LOWER}. Evaluations are cached by vector (the objectives
@@ -49,7 +50,7 @@ public final class ExanestProblem extends AbstractIntegerProblem {
   private final int n;
   private final int m;
   private final int r;
-  private final ExanestObjectives.Effort effort;
+  private final BisectionEffort effort;
   private final long seed;
   private final transient java.util.concurrent.ConcurrentHashMap<List<Integer>, ExanestObjectives.Values> cache =
       new java.util.concurrent.ConcurrentHashMap<>();
@@ -62,7 +63,7 @@ public final class ExanestProblem extends AbstractIntegerProblem {
    * @throws IllegalArgumentException if n, m, r or restarts is below 1
    */
   public ExanestProblem(int n, int m, int r, int restarts, long seed) {
-    this(n, m, r, ExanestObjectives.Effort.heuristic(restarts), seed);
+    this(n, m, r, BisectionEffort.heuristic(restarts), seed);
   }
 
   /**
@@ -71,7 +72,7 @@ public final class ExanestProblem extends AbstractIntegerProblem {
    * @param seed seed of the Kernighan-Lin starts
    * @throws IllegalArgumentException if n, m or r is below 1
    */
-  public ExanestProblem(int n, int m, int r, ExanestObjectives.Effort effort, long seed) {
+  public ExanestProblem(int n, int m, int r, BisectionEffort effort, long seed) {
     new ExanestSpec(n, m, r); // checks n, m, r and the size
     this.n = n;
     this.m = m;

@@ -1,6 +1,8 @@
 package org.interflow.optimize.run;
 
 import java.util.List;
+import org.interflow.model.metrics.BisectionBounds;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
@@ -96,7 +98,7 @@ public sealed interface OptimizeTarget {
    * @param request the search
    * @param rescore how the final fronts' f1 is re-measured
    */
-  record Exanest(ExanestOptimization.Request request, ExanestObjectives.Effort rescore) implements OptimizeTarget {
+  record Exanest(ExanestOptimization.Request request, BisectionEffort rescore) implements OptimizeTarget {
     @Override
     public String title() { return "exanest T=(R=" + request.r() + ",N=" + request.n() + ",M=" + request.m() + ")"; }
 
@@ -144,11 +146,16 @@ public sealed interface OptimizeTarget {
     }
 
     @Override
-    public String rescoreMethod() { return ExanestOptimization.describe(rescore) + ", lower bound: symmetric spectral (Donath-Hoffman)"; }
+    public String rescoreMethod() { return rescore.describe() + ", lower bound: symmetric spectral (Donath-Hoffman)"; }
   }
 
-  /** Router/compute-node networks of the design notebook. */
-  record RouterNet(RouterNetOptimization.Request request) implements OptimizeTarget {
+  /**
+   * Router/compute-node networks of the design notebook.
+   *
+   * @param request the search
+   * @param rescore how the final fronts' bisection is re-measured
+   */
+  record RouterNet(RouterNetOptimization.Request request, BisectionEffort rescore) implements OptimizeTarget {
     @Override
     public String title() {
       var l = request.layout();
@@ -193,9 +200,17 @@ public sealed interface OptimizeTarget {
     }
 
     @Override
-    public Rescored rescore(int run, int[] encoding, double[] objectives) { return new Rescored(objectives.clone(), "heuristic", -1); }
+    public Rescored rescore(int run, int[] encoding, double[] objectives) {
+      RouterConnections c = RouterConnections.of(request.layout(), encoding);
+      double[] f = objectives.clone();
+      if (!c.valid()) return new Rescored(f, "heuristic", -1);
+      BisectionBounds b = RouterNetOptimization.problem(request, run).bisectionBounds(c, rescore);
+      int width = Math.min(b.width(), (int) Math.round(-objectives[RouterNetProblem.NEGATIVE_BISECTION]));
+      f[RouterNetProblem.NEGATIVE_BISECTION] = -width + 0.0;
+      return b.exact() && width == b.width() ? new Rescored(f, "exact", width) : new Rescored(f, "heuristic", -1);
+    }
 
     @Override
-    public String rescoreMethod() { return "none: bisection by Kernighan-Lin, restarts=" + request.restarts(); }
+    public String rescoreMethod() { return rescore.describe() + " (no lower bound beyond a finished branch and bound)"; }
   }
 }

@@ -91,7 +91,7 @@ class ExanestObjectivesTest {
   void withBranchAndBoundF1IsExactAndMatchesExhaustiveSearch() {
     // T = (2, 4, 2): 16 routers, exhaustive search over 2^15 partitions is the second method
     java.util.SplittableRandom random = new java.util.SplittableRandom(9);
-    ExanestObjectives.Effort exact = new ExanestObjectives.Effort(2, 16, 10_000_000);
+    BisectionEffort exact = new BisectionEffort(2, 16, 10_000_000);
     for (int trial = 0; trial < 12; trial++) {
       int[] s = new int[4];
       for (int p = 0; p < 4; p++) s[p] = random.nextBoolean() ? 0 : 4 - p + random.nextInt(32 - 4);

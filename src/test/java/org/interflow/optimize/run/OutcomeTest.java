@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
 import java.util.Map;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.optimize.exanest.ExanestOptimization;
 import org.interflow.optimize.exanest.ExanestSearch;
@@ -21,14 +22,14 @@ class OutcomeTest {
   private static RunSettings settings() {
     ExanestOptimization.Request request = new ExanestOptimization.Request(4, 2, 2,
         new ExanestSearch.Settings(SearchAlgorithm.NSGA_II, 12, 1, 0.8, 0.8, 0.5, 0.5), 2, 1, 1);
-    return new RunSettings(new OptimizeTarget.Exanest(request, new ExanestObjectives.Effort(8, 16, 10_000_000)),
+    return new RunSettings(new OptimizeTarget.Exanest(request, new BisectionEffort(8, 16, 10_000_000)),
         SearchAlgorithm.NSGA_II, 1, 1, 1, 0, null, Map.of());
   }
 
   @Test
   void anInflatedF1IsCorrectedAndTheDesignItNoLongerBeatsDropsOut() {
     // exact values of the paper's vector, from the exhaustive-search-checked evaluation with branch and bound
-    ExanestObjectives.Values exact = ExanestObjectives.evaluate(4, 2, 2, PAPER, new ExanestObjectives.Effort(8, 16, 10_000_000), 1);
+    ExanestObjectives.Values exact = ExanestObjectives.evaluate(4, 2, 2, PAPER, new BisectionEffort(8, 16, 10_000_000), 1);
     double f1 = exact.bisectionWidth();
     double f2 = exact.pathDiversity();
     // the same design twice: once as the search scored it, once with f1 inflated by 10 links and f2

@@ -36,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * router and its number of router-to-router links (a random regular graph of degree 2 links /
  * routers, rounded down when that is not a whole number; the row gives both link counts), drawn with
  * seeds {@code workload seed .. + seeds - 1}; the row gives their mean, sample standard deviation,
- * least and largest time. Cost: (1 + seeds) simulations per design and routing, on the run's threads.
+ * least and largest time, and the flows they could not deliver (a random regular graph of low
+ * degree may be disconnected: its time then leaves those flows out). Cost: (1 + seeds) simulations per design and routing, on the run's threads.
  */
 public final class EvaluationReport {
   private static final Logger LOG = LoggerFactory.getLogger(EvaluationReport.class);
@@ -79,15 +80,18 @@ public final class EvaluationReport {
     EvaluationChart chart = new EvaluationChart(settings.workload().description(), settings.routings());
     try (CsvTable csv = new CsvTable(dir.file("evaluation.csv"), group, "roles", "design", "routing", "seconds", "undeliverable",
         "routers", "servers", "links", "jellyfish", "jellyfishLinks", "jellyfishSeeds", "jellyfishMeanSeconds", "jellyfishSdSeconds",
-        "jellyfishMinSeconds", "jellyfishMaxSeconds", "jellyfishOverDesign")) {
+        "jellyfishMinSeconds", "jellyfishMaxSeconds", "jellyfishUndeliverable", "jellyfishOverDesign")) {
       for (int c = 0; c < candidates.size(); c++) {
         Candidate cand = candidates.get(c);
         String label = (settings.perGroup() ? group + "=" + cand.group() + " " : "") + cand.pick().label();
         for (int r = 0; r < routings; r++) {
           SimulationResult own = results[c * perCandidate + r * (1 + settings.jellyfishSeeds())];
           double[] baseline = new double[settings.jellyfishSeeds()];
+          long undeliverable = 0;
           for (int k = 0; k < baseline.length; k++) {
-            baseline[k] = results[c * perCandidate + r * (1 + settings.jellyfishSeeds()) + 1 + k].makespanSeconds();
+            SimulationResult jellyfish = results[c * perCandidate + r * (1 + settings.jellyfishSeeds()) + 1 + k];
+            baseline[k] = jellyfish.makespanSeconds();
+            undeliverable += jellyfish.undeliverable();
           }
           Spread spread = Spread.of(baseline);
           String routing = settings.routings().get(r);
@@ -97,7 +101,7 @@ public final class EvaluationReport {
               .cell(own.makespanSeconds()).cell(own.undeliverable()).cell(cand.design().switches()).cell(cand.design().servers())
               .cell(cand.designLinks()).cell(jellyfishName(cand.jellyfish())).cell(cand.jellyfish().switches()
                   * (cand.jellyfish().ports() - cand.jellyfish().servers()) / 2).cell(baseline.length)
-              .cell(spread.mean()).cell(spread.sd()).cell(spread.min()).cell(spread.max())
+              .cell(spread.mean()).cell(spread.sd()).cell(spread.min()).cell(spread.max()).cell(undeliverable)
               .cell(spread.mean() / own.makespanSeconds()).endRow();
           chart.add(label, r, own.makespanSeconds(), spread);
         }

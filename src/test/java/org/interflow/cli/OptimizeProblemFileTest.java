@@ -228,7 +228,8 @@ class OptimizeProblemFileTest {
       double mean = Double.parseDouble(a[12]);
       assertTrue(Double.parseDouble(a[14]) <= mean && mean <= Double.parseDouble(a[15]), rows.get(i));
       assertTrue(Long.parseLong(a[16]) >= 0, "flows the Jellyfish networks could not deliver (a degree-2 one may be disconnected)");
-      assertEquals(mean / Double.parseDouble(a[4]), Double.parseDouble(a[17]), 1e-6 * mean / Double.parseDouble(a[4]));
+      // times are printed to 1e-9 s, a relative rounding of about 1e-4 on times of some 10 us
+      assertEquals(mean / Double.parseDouble(a[4]), Double.parseDouble(a[17]), 1e-3 * mean / Double.parseDouble(a[4]));
     }
     assertEquals(java.util.Set.of("best-f1", "best-f2", "knee"), roles, "every role appears, coinciding ones joined");
     assertTrue(Files.size(out.resolve("evaluation.png")) > 0);

@@ -42,10 +42,10 @@ final class EvaluationChart {
   CategoryChart build() {
     double scale = largest >= 1 ? 1 : largest >= 1e-3 ? 1e3 : 1e6;
     String unit = scale == 1 ? "s" : scale == 1e3 ? "ms" : "us";
-    CategoryChart chart = new CategoryChartBuilder().width(Math.max(900, 160 * labels.size())).height(560)
+    CategoryChart chart = new CategoryChartBuilder().width(Math.min(2400, Math.max(900, 110 * labels.size()))).height(640)
         .title("Execution time of " + workload).xAxisTitle("design picked (Jellyfish: same routers, servers and links)")
         .yAxisTitle("execution time (" + unit + ")").build();
-    chart.getStyler().setXAxisLabelRotation(labels.size() > 4 ? 20 : 0);
+    chart.getStyler().setXAxisLabelRotation(labels.size() > 4 ? 45 : 0);
     for (int r = 0; r < routings.size(); r++) {
       chart.addSeries("design, " + routings.get(r), labels, scaled(design.get(r), scale));
       CategorySeries s = chart.addSeries("Jellyfish (mean, sd), " + routings.get(r), labels, scaled(baseline.get(r), scale),

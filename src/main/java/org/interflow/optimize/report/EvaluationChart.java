@@ -42,10 +42,13 @@ final class EvaluationChart {
   CategoryChart build() {
     double scale = largest >= 1 ? 1 : largest >= 1e-3 ? 1e3 : 1e6;
     String unit = scale == 1 ? "s" : scale == 1e3 ? "ms" : "us";
-    CategoryChart chart = new CategoryChartBuilder().width(Math.min(2400, Math.max(900, 110 * labels.size()))).height(640)
+    int width = Math.min(2400, Math.max(900, 110 * labels.size()));
+    CategoryChart chart = new CategoryChartBuilder().width(width).height(640)
         .title("Execution time of " + workload).xAxisTitle("design picked (Jellyfish: same routers, servers and links)")
         .yAxisTitle("execution time (" + unit + ")").build();
-    chart.getStyler().setXAxisLabelRotation(labels.size() > 4 ? 45 : 0);
+    int longest = labels.stream().mapToInt(String::length).max().orElse(0);
+    // about 7 px per character: labels that would overlap their neighbours are turned
+    chart.getStyler().setXAxisLabelRotation(7 * longest > 0.8 * width / Math.max(1, labels.size()) ? 45 : 0);
     for (int r = 0; r < routings.size(); r++) {
       chart.addSeries("design, " + routings.get(r), labels, scaled(design.get(r), scale));
       CategorySeries s = chart.addSeries("Jellyfish (mean, sd), " + routings.get(r), labels, scaled(baseline.get(r), scale),

@@ -1,25 +1,22 @@
 package org.interflow.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.interflow.cluster.ShardRefusedException;
 import org.interflow.cluster.ShardedOptimization;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.optimize.actor.Optimizer;
 import org.interflow.optimize.exanest.GenerationTracker;
+import org.interflow.optimize.report.EvaluationReport;
+import org.interflow.optimize.report.OptimizeReport;
+import org.interflow.optimize.run.CheckpointFolder;
+import org.interflow.optimize.run.OptimizationRun;
+import org.interflow.optimize.run.Outcome;
+import org.interflow.optimize.run.RunSettings;
 import org.interflow.optimize.search.Checkpoint;
 import org.interflow.optimize.search.DesignSearch;
 import org.slf4j.Logger;
@@ -35,8 +32,9 @@ import picocli.CommandLine.Parameters;
  * progress line per generation, a checkpoint per generation ({@code checkpoints/run-K.json} in the
  * run directory, so {@code --resume DIR} continues an interrupted run with the same final result),
  * an optional simulated objective, and the outputs of {@link OptimizeReport} (plus {@link
- * OptimizeEvaluation} with {@code --evaluate}). Settings come from {@code interflow.optimize} in
- * application.conf, then the problem file, then the options below.
+ * EvaluationReport} with {@code --evaluate}). Settings come from {@code interflow.optimize} in
+ * application.conf, then the problem file, then the options below, read into {@link
+ * OptimizeSettings}; the runs are {@link OptimizationRun}'s.
  */
 @Command(name = "optimize", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Search network designs: ExaNeSt link assignments T = (R, N, M) (f1 bisection, f2 path diversity, "
@@ -45,8 +43,6 @@ import picocli.CommandLine.Parameters;
         "Example: interflow optimize --links-per-side 2 --chassis 4 --cabinets 2 --population 12 --generations 4"})
 final class OptimizeCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(OptimizeCommand.class);
-  private static final String CHECKPOINTS = "checkpoints";
-  private static final String PROBLEM_FILE = "problem.conf";
 
   @Parameters(index = "0", arity = "0..1", paramLabel = "PROBLEM.conf",
       description = "Problem file (HOCON, keys under interflow.optimize as in application.conf). Optional.")
@@ -113,7 +109,8 @@ final class OptimizeCommand implements Callable<Integer> {
   Path resume;
 
   @Option(names = "--evaluate", paramLabel = "WORKLOAD.conf",
-      description = "Simulate the last run's best-f1, best-f2 and knee designs and a Jellyfish network under shortest and ECMP routing.")
+      description = "Simulate the last run's best-f1, best-f2 and knee designs (see --evaluate-per) beside Jellyfish networks with the same "
+          + "routers, servers and links (optimize.evaluate.jellyfish-seeds seeds), under shortest and ECMP routing.")
   Path evaluate;
 
   @Option(names = {"-o", "--out"}, paramLabel = "DIR", description = "Run directory (default: runs/optimize-NNN).")
@@ -122,6 +119,10 @@ final class OptimizeCommand implements Callable<Integer> {
   @Option(names = "--force", description = "Replace the results already in --out.")
   boolean force;
 
+  @Option(names = "--evaluate-per", paramLabel = "front|group",
+      description = "Pick the --evaluate designs within the whole front or within each f3 (routers) value (optimize.evaluate.per).")
+  String evaluatePer;
+
   @Override
   public Integer call() {
     long start = System.nanoTime();
@@ -129,66 +130,94 @@ final class OptimizeCommand implements Callable<Integer> {
     if (resume != null && out != null) throw new UserInputException("--resume DIR continues in DIR; drop --out " + out);
     Path file = problemFile;
     if (resume != null && file == null) {
-      file = resume.resolve(PROBLEM_FILE);
-      if (!Files.isRegularFile(file)) throw new UserInputException("--resume " + resume + ": no " + PROBLEM_FILE + " there (not an optimize run directory)");
+      file = resume.resolve(CheckpointFolder.PROBLEM_FILE);
+      if (!Files.isRegularFile(file)) {
+        throw new UserInputException("--resume " + resume + ": no " + CheckpointFolder.PROBLEM_FILE + " there (not an optimize run directory)");
+      }
     }
-    RunConfig config = RunConfig.load(file, overrides());
-    OptimizeSettings settings = OptimizeSettings.read(config, file);
-    OptimizeWorkload evaluation = evaluate == null ? null : OptimizeWorkload.of(evaluate.toString(), RunConfig.load(evaluate, List.of()));
+    OptimizeSettings settings = OptimizeSettings.read(RunConfig.load(file, overrides()), file);
+    EvaluationReport.Settings evaluation = evaluate == null ? null : settings.evaluation(evaluate);
     Path target = resume != null ? resume : out != null ? out : settings.out();
-    RunDirectory dir = RunDirectory.prepare(target, Path.of(config.string("output.root")), "optimize", force || resume != null);
-    Path checkpoints = dir.target().resolve(CHECKPOINTS);
+    // a refused resume changes nothing: every checkpoint is checked before anything is written
+    CheckpointFolder folder = resume == null ? null : new CheckpointFolder(resume);
+    List<Checkpoint> points = folder == null ? null : resumePoints(folder, settings.run());
+    RunDirectory dir = RunDirectory.prepare(target, settings.outputRoot(), "optimize", force || resume != null);
+    if (folder == null) folder = new CheckpointFolder(dir.target());
     boolean created = !Files.exists(dir.target());
-    prepareCheckpoints(dir.target(), checkpoints, config);
-    double[] wall = new double[1];
-    OptimizeReport.Outcome outcome;
+    folder.prepare(settings.problemText(), resume == null);
+    Outcome outcome;
     try {
-      outcome = produce(dir, settings, config, evaluation, checkpoints, start, wall);
+      outcome = produce(dir, settings, folder, points, evaluation, start);
     } catch (RuntimeException e) {
-      if (created && isEmpty(checkpoints)) deleteTree(dir.target()); // nothing to resume: leave no trace
+      if (created && folder.holdsNoCheckpoint()) folder.delete(); // nothing to resume: leave no trace
       throw e;
     }
-    DesignSearch.Result last = outcome.results().get(outcome.results().size() - 1);
+    Outcome.Front last = outcome.lastFront();
     System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
-        dir.displayTarget(), outcome.results().size(), last.front().size(), outcome.hypervolume(last), wall[0]);
+        dir.displayTarget(), outcome.results().size(), last.designs().size(), outcome.hypervolume(last), outcome.wallSeconds());
     return 0;
   }
 
+  private static List<Checkpoint> resumePoints(CheckpointFolder folder, RunSettings settings) {
+    try {
+      return folder.resumePoints(settings);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException(e.getMessage());
+    }
+  }
+
   /** Runs the searches and writes the results into {@code dir}, moving the checkpoints in with them. */
-  private OptimizeReport.Outcome produce(RunDirectory dir, OptimizeSettings settings, RunConfig config,
-      OptimizeWorkload evaluation, Path checkpoints, long start, double[] wall) {
+  private Outcome produce(RunDirectory dir, OptimizeSettings settings, CheckpointFolder folder, List<Checkpoint> points,
+      EvaluationReport.Settings evaluation, long start) {
+    RunSettings run = settings.run();
     return dir.produce(() -> {
-      LOG.info("optimize: {} | {} | {} run(s) | {} thread(s){}", settings.target().title(), settings.algorithm().key(),
-          settings.runs(), settings.threads(), settings.simulated() == null ? "" : " | simulated " + settings.simulated().description());
-      List<DesignSearch.Result> results = search(settings, config, checkpoints);
-      wall[0] = (System.nanoTime() - start) / 1e9;
-      OptimizeReport.Outcome done = new OptimizeReport.Outcome(settings, results, bounds(settings), wall[0]);
-      OptimizeReport.write(dir, done, options(settings, config));
-      if (evaluation != null) OptimizeEvaluation.write(dir, done, evaluation);
-      // the checkpoints and problem file lived in the target while the run went on; they join the results
-      Files.move(dir.target().resolve(PROBLEM_FILE), dir.file(PROBLEM_FILE), StandardCopyOption.REPLACE_EXISTING);
-      Files.move(checkpoints, dir.file(CHECKPOINTS));
+      LOG.info("optimize: {} | {} | {} run(s) | {} thread(s){}", run.target().title(), run.algorithm().key(), run.runs(),
+          run.threads(), run.simulated() == null ? "" : " | simulated " + run.simulated().description());
+      List<DesignSearch.Result> results = search(settings, folder, points);
+      Outcome done = Outcome.of(run, results, (System.nanoTime() - start) / 1e9);
+      OptimizeReport.write(dir, done);
+      if (evaluation != null) writeEvaluation(dir, done, evaluation);
+      folder.moveInto(dir.file(""));
       return done;
     });
   }
 
-  private static boolean isEmpty(Path folder) {
-    try (Stream<Path> s = Files.list(folder)) {
-      return s.findAny().isEmpty();
-    } catch (IOException e) {
-      return false;
+  private static void writeEvaluation(RunDirectory dir, Outcome done, EvaluationReport.Settings evaluation) {
+    try {
+      EvaluationReport.write(dir, done, evaluation);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("--evaluate: " + e.getMessage());
     }
   }
 
-  private static void deleteTree(Path p) {
+  /**
+   * The runs: on this JVM's evaluation threads, or on the simulation shards of a one-node or
+   * multi-JVM cluster (the same results).
+   */
+  private List<DesignSearch.Result> search(OptimizeSettings settings, CheckpointFolder folder, List<Checkpoint> points) {
+    RunSettings run = settings.run();
     try {
-      if (!Files.exists(p)) return;
-      try (Stream<Path> s = Files.walk(p)) {
-        for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(x);
+      if (run.shards() == 0) return OptimizationRun.run(run, folder, points, OptimizationRun.local(run.threads()), OptimizeCommand::progress);
+      LOG.info("optimize: starting {} with {} simulation shard(s)", cluster.clustered() ? "a multi-JVM cluster" : "a one-node cluster",
+          run.shards());
+      try (ShardedOptimization shards = cluster.start(run.shards(), OptimizeSettings::shardDesign)) {
+        LOG.info("optimize: {} simulation shard(s) on {}", run.shards(), String.join(", ", shards.shardNodes()));
+        OptimizationRun.Searcher onShards = (k, design, plan, checkpoints, resume, progress) ->
+            shards.run(new Optimizer.Search(design, plan, settings.description(k), checkpoints, resume), progress);
+        List<DesignSearch.Result> results = OptimizationRun.run(run, folder, points, onShards, OptimizeCommand::progress);
+        LOG.info("optimize: evaluations per node {}", shards.evaluationsByNode());
+        return results;
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot delete " + p, e);
+    } catch (ShardRefusedException e) {
+      throw new UserInputException("optimize: " + e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.optimize.algorithm: " + e.getMessage());
     }
+  }
+
+  private static void progress(int run, GenerationTracker.Generation g) {
+    LOG.info(String.format(Locale.ROOT, "optimize: run %d | generation %d | %d evaluations | front %d | hypervolume %.6f",
+        run, g.generation(), g.evaluations(), g.frontSize(), g.hypervolume()));
   }
 
   /** The {@code --set} overrides the options stand for, explicit {@code --set}s first. */
@@ -209,116 +238,9 @@ final class OptimizeCommand implements Callable<Integer> {
     if (seed != null) all.add("seed=" + seed);
     if (restarts != null) all.add("metrics.bisection-restarts=" + restarts);
     if (threads != null) all.add("threads=" + threads);
+    RunConfig.override(all, "optimize.evaluate.per", evaluatePer);
     if (shards != null) all.add("optimize.shards=" + shards);
     else if (cluster.clustered()) all.add("optimize.shards=" + cluster.shards(null));
     return all;
-  }
-
-  /**
-   * Checkpoints live in the run directory itself (not in the staging folder), so that a run that
-   * dies leaves them where {@code --resume} finds them; a fresh run starts with none.
-   */
-  private void prepareCheckpoints(Path target, Path checkpoints, RunConfig config) {
-    try {
-      if (resume == null) deleteTree(checkpoints);
-      Files.createDirectories(checkpoints);
-      Path tmp = target.resolve(PROBLEM_FILE + ".tmp");
-      Files.writeString(tmp, config.render(), StandardCharsets.UTF_8);
-      Files.move(tmp, target.resolve(PROBLEM_FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot prepare checkpoints in " + target, e);
-    }
-  }
-
-  /**
-   * The runs, each continued from its checkpoint when resuming: on this JVM's evaluation threads,
-   * or on the simulation shards of a one-node or multi-JVM cluster (the same results).
-   */
-  private List<DesignSearch.Result> search(OptimizeSettings settings, RunConfig config, Path checkpoints) {
-    if (settings.shards() == 0) return search(settings, config, checkpoints, null);
-    LOG.info("optimize: starting {} with {} simulation shard(s)", cluster.clustered() ? "a multi-JVM cluster"
-        : "a one-node cluster", settings.shards());
-    try (ShardedOptimization shards = cluster.start(settings.shards(), OptimizeSettings::shardDesign)) {
-      LOG.info("optimize: {} simulation shard(s) on {}", settings.shards(), String.join(", ", shards.shardNodes()));
-      List<DesignSearch.Result> results = search(settings, config, checkpoints, shards);
-      LOG.info("optimize: evaluations per node {}", shards.evaluationsByNode());
-      return results;
-    } catch (ShardRefusedException e) {
-      throw new UserInputException("optimize: " + e.getMessage());
-    }
-  }
-
-  /** The runs, on {@code shards} or locally when it is null. */
-  private List<DesignSearch.Result> search(OptimizeSettings settings, RunConfig config, Path checkpoints,
-      ShardedOptimization shards) {
-    List<DesignSearch.Result> results = new ArrayList<>(settings.runs());
-    DesignSearch.Plan plan = settings.target().plan(settings.fingerprint());
-    for (int k = 0; k < settings.runs(); k++) {
-      Path file = checkpoints.resolve("run-" + k + ".json");
-      Checkpoint from = resume == null ? null : checkpoint(file, plan);
-      if (from != null) {
-        LOG.info("optimize: run {} resumes after generation {} ({} evaluations)", k, from.generation(), from.evaluations());
-      }
-      int run = k;
-      try {
-        if (shards == null) {
-          results.add(DesignSearch.runLocally(settings.design(k), plan, k, settings.threads(), g -> progress(run, g),
-              c -> c.write(file), from));
-        } else {
-          Optimizer.Search search = new Optimizer.Search(settings.design(k), plan, settings.description(config, k),
-              c -> c.write(file), from);
-          results.add(shards.run(search, g -> progress(run, g)));
-        }
-      } catch (IllegalArgumentException e) {
-        throw new UserInputException("interflow.optimize.algorithm: " + e.getMessage());
-      }
-    }
-    return results;
-  }
-
-  /** The checkpoint in {@code file}, or null if there is none (the run starts afresh). */
-  private static Checkpoint checkpoint(Path file, DesignSearch.Plan plan) {
-    if (!Files.isRegularFile(file)) return null;
-    Checkpoint from;
-    try {
-      from = Checkpoint.read(file);
-    } catch (IllegalArgumentException e) {
-      throw new UserInputException(e.getMessage());
-    }
-    if (!from.fingerprint().equals(plan.fingerprint())) {
-      throw new UserInputException(file + ": checkpoint of another search (" + from.fingerprint() + "); expected "
-          + plan.fingerprint());
-    }
-    return from;
-  }
-
-  /** Objective bounds for the hypervolume of reported fronts. */
-  private static double[][] bounds(OptimizeSettings settings) { return settings.design(0).objectiveBounds(); }
-
-  private static void progress(int run, GenerationTracker.Generation g) {
-    LOG.info(String.format(Locale.ROOT, "optimize: run %d generation %d | %d evaluations | front %d | hypervolume %.6f",
-        run, g.generation(), g.evaluations(), g.frontSize(), g.hypervolume()));
-  }
-
-  /** The resolved options, for summary.json. */
-  private static Map<String, Object> options(OptimizeSettings s, RunConfig config) {
-    Map<String, Object> o = new LinkedHashMap<>();
-    String problem = config.string("optimize.problem");
-    o.put("problem", problem);
-    if (problem.equals("exanest")) {
-      for (String k : List.of("R", "N", "M")) o.put("exanest." + k, config.integer("optimize.exanest." + k));
-    } else {
-      for (String k : List.of("N", "n", "M", "m")) o.put("routernet." + k, config.integer("optimize.routernet." + k));
-    }
-    o.put("algorithm", s.algorithm().key());
-    for (String k : List.of("population", "generations")) o.put(k, config.integer("optimize." + k));
-    for (String k : List.of("pcross", "pmut", "pnew", "pext")) o.put(k, config.real("optimize." + k));
-    o.put("runs", s.runs());
-    o.put("seed", s.seed());
-    o.put("restarts", s.restarts());
-    o.put("threads", s.threads());
-    o.put("shards", s.shards());
-    o.put("simulated", s.simulated() == null ? "" : s.simulated().description());
-    return o;
   }
 }

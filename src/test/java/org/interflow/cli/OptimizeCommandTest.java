@@ -66,7 +66,7 @@ class OptimizeCommandTest {
 
   private static List<Row> pareto(Path dir) throws IOException {
     List<String> lines = Files.readAllLines(dir.resolve("pareto.csv"));
-    assertEquals("run,s,f1,f2,f3,diameter,meanDistance", lines.get(0));
+    assertEquals("run,s,f1,f2,f3,f1Lower,f1Method,diameter,meanDistance", lines.get(0));
     List<Row> rows = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {
       String[] c = line.split(",");

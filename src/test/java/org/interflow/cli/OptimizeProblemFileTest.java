@@ -113,7 +113,7 @@ class OptimizeProblemFileTest {
   @Test
   void routerNetworkDesignsLoadBackWithTheHopCountsOfTheirRow() throws IOException {
     List<String> lines = Files.readAllLines(routernet.resolve("pareto.csv"));
-    assertEquals("run,slots,meanHops,maxHops,bisection,routers,time,diameter,meanDistance", lines.get(0));
+    assertEquals("run,slots,meanHops,maxHops,bisection,routers,time,bisectionLower,bisectionMethod,diameter,meanDistance", lines.get(0));
     for (int i = 1; i < lines.size(); i++) {
       String[] c = lines.get(i).split(",");
       int[] slots = Arrays.stream(c[1].split("-")).mapToInt(Integer::parseInt).toArray();
@@ -189,26 +189,49 @@ class OptimizeProblemFileTest {
   }
 
   /**
-   * --evaluate simulates the best-f1, best-f2 and knee designs (without repeats) and a Jellyfish
-   * network of 16 switches with 48 / 16 = 3 servers each, each under shortest and ECMP routing.
+   * --evaluate simulates the best-f1, best-f2 and knee designs (each once, its roles joined) and, for
+   * each, Jellyfish networks of its size, each under shortest and ECMP routing. T = (2, 4, 2): 16
+   * routers with 3 servers each; a design of f3 used entries has 8 backplanes + 8 f3 cables, so the
+   * Jellyfish of degree 2 * links / 16 = f3 + 1 has exactly as many links.
    */
   @Test
-  void evaluateSimulatesTheChosenDesignsAndAJellyfishUnderBothRoutings() throws IOException {
-    // eight tasks keep the 2 x 4 simulations short
+  void evaluateSimulatesThePickedDesignsBesideJellyfishNetworksOfTheirSize() throws IOException {
+    // eight tasks keep the simulations short; two Jellyfish seeds
     Path workload = file("workload.conf", "interflow.simulate.jobs = [\"" + JOB + ",tasks=8\"]\n");
     Path out = tmp.resolve("evaluate");
-    CliRun o = CliRun.run("optimize", exanest(2).toString(), "--evaluate", workload.toString(), "--out", out.toString());
+    CliRun o = CliRun.run("optimize", exanest(2).toString(), "--evaluate", workload.toString(), "--set",
+        "optimize.evaluate.jellyfish-seeds=2", "--out", out.toString());
     assertEquals(0, o.code(), o.err());
     List<String> rows = Files.readAllLines(out.resolve("evaluation.csv"));
-    assertEquals("design,routing,seconds,undeliverable", rows.get(0));
-    assertEquals(0, (rows.size() - 1) % 2, "two routings per network");
-    assertTrue(rows.size() - 1 >= 4 && rows.size() - 1 <= 8, "one to three designs and the Jellyfish network");
+    assertEquals("front,roles,design,routing,seconds,undeliverable,routers,servers,links,jellyfish,jellyfishLinks,jellyfishSeeds,"
+        + "jellyfishMeanSeconds,jellyfishSdSeconds,jellyfishMinSeconds,jellyfishMaxSeconds,jellyfishUndeliverable,jellyfishOverDesign",
+        rows.get(0));
+    assertEquals(0, (rows.size() - 1) % 2, "two routings per design");
+    assertTrue(rows.size() - 1 >= 2 && rows.size() - 1 <= 6, "one to three designs");
+    java.util.Set<String> roles = new java.util.TreeSet<>();
     for (int i = 1; i < rows.size(); i += 2) {
-      assertTrue(rows.get(i).contains(",shortest,") && rows.get(i + 1).contains(",ecmp,"), rows.get(i));
-      assertTrue(rows.get(i).endsWith(",0") && Double.parseDouble(rows.get(i).split(",")[2]) > 0, rows.get(i));
+      String[] a = rows.get(i).split(",");
+      String[] b = rows.get(i + 1).split(",");
+      assertEquals("shortest", a[3]);
+      assertEquals("ecmp", b[3]);
+      assertEquals("all", a[0]);
+      assertEquals(a[2], b[2], "both routings of one design");
+      roles.addAll(List.of(a[1].split("\\+")));
+      assertEquals("0", a[5]);
+      assertEquals("16", a[6]);
+      assertEquals("48", a[7]);
+      int f3 = (int) java.util.Arrays.stream(a[2].split("-")).filter(x -> !x.equals("0")).count();
+      assertEquals(8 + 8 * f3, Integer.parseInt(a[8]), "8 backplanes + 8 cables per used entry");
+      assertEquals(a[8], a[10], "the Jellyfish has as many links");
+      assertEquals("switches=16 ports=" + (3 + f3 + 1) + " servers=3", a[9]);
+      assertEquals("2", a[11]);
+      double mean = Double.parseDouble(a[12]);
+      assertTrue(Double.parseDouble(a[14]) <= mean && mean <= Double.parseDouble(a[15]), rows.get(i));
+      assertTrue(Long.parseLong(a[16]) >= 0, "flows the Jellyfish networks could not deliver (a degree-2 one may be disconnected)");
+      // times are printed to 1e-9 s, a relative rounding of about 1e-4 on times of some 10 us
+      assertEquals(mean / Double.parseDouble(a[4]), Double.parseDouble(a[17]), 1e-3 * mean / Double.parseDouble(a[4]));
     }
-    assertTrue(rows.get(rows.size() - 1).startsWith("jellyfish N=16 k="), rows.get(rows.size() - 1));
-    assertTrue(rows.get(rows.size() - 1).contains(" servers=3,"));
+    assertEquals(java.util.Set.of("best-f1", "best-f2", "knee"), roles, "every role appears, coinciding ones joined");
     assertTrue(Files.size(out.resolve("evaluation.png")) > 0);
   }
 }

@@ -52,8 +52,8 @@ class SimulationShardTest {
     Evaluation first = reply.evaluations().get(0);
     assertArrayEquals(new double[] {-direct.bisectionWidth(), -direct.pathDiversity(), 3}, first.objectives());
     assertTrue(direct.bisectionWidth() >= 1, "a balanced cut of a connected network crosses a link");
-    assertEquals(java.util.List.of(new Evaluation.Attribute(ExanestProblem.CONNECTED, Evaluation.Kind.BOOLEAN, 1)),
-        first.attributes());
+    assertEquals(java.util.List.of(new Evaluation.Attribute(ExanestProblem.CONNECTED, Evaluation.Kind.BOOLEAN, 1),
+        new Evaluation.Attribute(ExanestProblem.F1_LOWER, Evaluation.Kind.INTEGER, direct.bisectionLower())), first.attributes());
     Evaluation second = reply.evaluations().get(1);
     assertArrayEquals(new double[] {0, 0, 4}, second.objectives());
     assertEquals(0.0, second.attributes().get(0).value());

@@ -86,16 +86,35 @@ final class KernighanLinBisection {
    * @throws IllegalArgumentException if the graph has fewer than two vertices or restarts < 1
    */
   static BisectionSummary bisect(RouterGraph g, int restarts, long seed) {
-    if (g.vertices() < 2) throw new IllegalArgumentException("bisection needs two vertices, got " + g.vertices());
-    if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
-    return new KernighanLinBisection(g).run(restarts, new SplittableRandom(seed));
+    return bisect(g, restarts, seed, new int[0][]);
   }
 
-  private BisectionSummary run(int restarts, SplittableRandom random) {
+  /**
+   * The best balanced cut found from each of {@code starts} (partitions, 0 or 1 per vertex, balanced
+   * as a random start is: within each weight class the sides differ by at most one), then from
+   * {@code restarts} random starts drawn from {@code seed} (the same random starts as without them).
+   *
+   * @throws IllegalArgumentException if the graph has fewer than two vertices, restarts < 1 or a start has the wrong length
+   */
+  static BisectionSummary bisect(RouterGraph g, int restarts, long seed, int[][] starts) {
+    if (g.vertices() < 2) throw new IllegalArgumentException("bisection needs two vertices, got " + g.vertices());
+    if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
+    for (int[] start : starts) {
+      if (start.length != g.vertices()) throw new IllegalArgumentException("a start needs one side per vertex, got " + start.length);
+    }
+    return new KernighanLinBisection(g).run(restarts, new SplittableRandom(seed), starts);
+  }
+
+  private BisectionSummary run(int restarts, SplittableRandom random, int[][] starts) {
     int bestCut = Integer.MAX_VALUE;
     int[] bestSide = null;
-    for (int r = 0; r < restarts; r++) {
-      randomBalancedPartition(random);
+    for (int r = -starts.length; r < restarts; r++) {
+      if (r < 0) {
+        System.arraycopy(starts[starts.length + r], 0, side, 0, real);
+        for (int v = real; v < total; v++) side[v] = v % 2; // dummies: half on each side
+      } else {
+        randomBalancedPartition(random);
+      }
       int cut = cut();
       for (int pass = 0; pass < MAX_PASSES; pass++) {
         int improvement = pass();

@@ -107,6 +107,21 @@ final class ShortestPathDiversity {
     return new PathDiversitySummary(mean, min, max, f2, pairs, exact);
   }
 
+  /**
+   * The sum, over the given source vertices u and every other switch v, of the edge-disjoint
+   * shortest u-v paths: the whole-graph sum of a vertex-transitive part when the sources stand for
+   * its orbits (ExaNeSt's chassis symmetry). O(sources * V * (2 + r) * A), as {@link #measure} per pair.
+   */
+  static long sumFromSources(RouterGraph g, int... sources) {
+    ShortestPathDiversity d = new ShortestPathDiversity(g);
+    long sum = 0;
+    for (int u : sources) {
+      d.bfs(u);
+      for (int v = 0; v < g.vertices(); v++) if (v != u && g.isSwitch(v)) sum += d.disjointShortestPaths(u, v);
+    }
+    return sum;
+  }
+
   /** Edge-disjoint shortest paths between vertices u != v of {@code g}. O(V + E) per call. */
   static int between(RouterGraph g, int u, int v) {
     ShortestPathDiversity d = new ShortestPathDiversity(g);

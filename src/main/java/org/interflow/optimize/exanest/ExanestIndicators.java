@@ -3,6 +3,7 @@ package org.interflow.optimize.exanest;
 import java.util.Arrays;
 import java.util.List;
 import org.uma.jmetal.qualityindicator.impl.InvertedGenerationalDistance;
+import org.uma.jmetal.qualityindicator.impl.InvertedGenerationalDistancePlus;
 import org.uma.jmetal.qualityindicator.impl.hypervolume.impl.PISAHypervolume;
 import org.uma.jmetal.solution.Solution;
 
@@ -106,5 +107,18 @@ public final class ExanestIndicators {
    */
   public static double igd(double[][] front, double[][] reference, double[][] bounds) {
     return new InvertedGenerationalDistance(normalise(reference, bounds)).compute(normalise(front, bounds));
+  }
+
+  /**
+   * IGD+ of {@code front} to {@code reference} (Ishibuchi et al., "Modified distance calculation in
+   * generational distance and inverted generational distance", EMO 2015), both normalised by {@code
+   * bounds}: jMetal's {@link InvertedGenerationalDistancePlus}, the mean over reference points r of
+   * the least {@code sqrt(sum_k max(f_k - r_k, 0)^2)} over front points f (minimised objectives), so
+   * only the ways a front point is worse count. 0 when the front weakly dominates the reference; a
+   * weakly Pareto-compliant indicator, unlike IGD. O(|front| |reference|).
+   */
+  public static double igdPlus(double[][] front, double[][] reference, double[][] bounds) {
+    if (reference.length == 0 || front.length == 0) return 0;
+    return new InvertedGenerationalDistancePlus(normalise(reference, bounds)).compute(normalise(front, bounds));
   }
 }

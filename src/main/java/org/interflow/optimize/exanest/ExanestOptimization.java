@@ -3,6 +3,8 @@ package org.interflow.optimize.exanest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.interflow.model.metrics.BisectionEffort;
+import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.solution.integersolution.IntegerSolution;
 import org.interflow.optimize.search.DesignProblem;
@@ -34,17 +36,22 @@ public final class ExanestOptimization {
    * @param m M, cabinets
    * @param r R, links per router
    * @param settings algorithm and its parameters (Table I of the paper)
-   * @param restarts Kernighan-Lin starts per evaluation of f1 (>= 1)
+   * @param effort how f1 is computed during the search (Kernighan-Lin starts, branch and bound)
    * @param seed base seed; run k uses {@code seed + k}
    * @param threads evaluation threads (>= 1); does not change the results
    */
-  public record Request(int n, int m, int r, ExanestSearch.Settings settings, int restarts, long seed, int threads) {
-    /** @throws IllegalArgumentException if N, M, R, restarts or threads is out of range */
+  public record Request(int n, int m, int r, ExanestSearch.Settings settings, BisectionEffort effort, long seed,
+      int threads) {
+    /** @throws IllegalArgumentException if N, M, R or threads is out of range */
     public Request {
       new ExanestSpec(n, m, r); // checks n, m, r and the size
-      if (settings == null) throw new IllegalArgumentException("settings are required");
-      if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
+      if (settings == null || effort == null) throw new IllegalArgumentException("settings and effort are required");
       if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+    }
+
+    /** A request whose f1 is Kernighan-Lin with {@code restarts} starts (and the spectral lower bound). */
+    public Request(int n, int m, int r, ExanestSearch.Settings settings, int restarts, long seed, int threads) {
+      this(n, m, r, settings, BisectionEffort.heuristic(restarts), seed, threads);
     }
   }
 
@@ -121,7 +128,7 @@ public final class ExanestOptimization {
   }
 
   /**
-   * What a request searches, for checkpoints: system, algorithm, settings, restarts and seed. The
+   * What a request searches, for checkpoints: system, algorithm, settings, f1 effort and seed. The
    * number of generations is left out: it only decides when the search stops, so a finished run can
    * be resumed with more generations and ends as a longer straight run would.
    */
@@ -129,7 +136,7 @@ public final class ExanestOptimization {
     ExanestSearch.Settings s = request.settings();
     return "exanest R=" + request.r() + " N=" + request.n() + " M=" + request.m() + " | " + s.algorithm().key()
         + " population=" + s.population() + " pcross=" + s.pCross() + " pmut=" + s.pMut()
-        + " pnew=" + s.pNew() + " pext=" + s.pExt() + " | restarts=" + request.restarts() + " seed=" + request.seed();
+        + " pnew=" + s.pNew() + " pext=" + s.pExt() + " | f1 " + request.effort().describe() + " seed=" + request.seed();
   }
 
   /**
@@ -138,7 +145,7 @@ public final class ExanestOptimization {
    * and f2 descending.
    */
   public static DesignProblem<IntegerSolution> design(Request request, int run) {
-    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.restarts(), seedOf(request, run));
+    ExanestProblem problem = new ExanestProblem(request.n(), request.m(), request.r(), request.effort(), seedOf(request, run));
     ExanestSearch.Settings s = request.settings();
     ExanestCrossover crossover = new ExanestCrossover(problem, s.pCross());
     ExanestMutation mutation = new ExanestMutation(problem, s.pMut(), s.pNew(), s.pExt());
@@ -175,6 +182,14 @@ public final class ExanestOptimization {
       designs.add(new Design(d.encoding(), (int) Math.round(-f[0]), -f[1] + 0.0, (int) Math.round(f[2])));
     }
     return new Result(found.run(), designs, found.generations(), found.evaluations());
+  }
+
+  /**
+   * Design {@code s} of run {@code run} measured with {@code effort} (the seed of the run): the
+   * re-scoring of a final front with more effort than the search could afford.
+   */
+  public static ExanestObjectives.Values measure(Request request, int run, int[] s, BisectionEffort effort) {
+    return ExanestObjectives.evaluate(request.n(), request.m(), request.r(), s, effort, seedOf(request, run));
   }
 
   /** The seed of run {@code run}: the request's seed plus the run index. */

@@ -3,6 +3,7 @@ package org.interflow.optimize.exanest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.exanest.ExanestSpec;
 import org.uma.jmetal.problem.integerproblem.impl.AbstractIntegerProblem;
@@ -23,8 +24,11 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
  *
  * <p>Objectives, stored for minimisation: {@code objectives()[0] = -f1} (bisection width),
  * {@code [1] = -f2} (path diversity, eq. (4)), {@code [2] = f3} (active links); see {@link
- * ExanestObjectives}. f1 uses Kernighan-Lin with {@code restarts} starts from a fixed {@code seed}, so
- * a vector always gets the same objectives and {@link #evaluate} is thread-safe.
+ * ExanestObjectives}. f1 is the least cut found with the given {@link BisectionEffort}
+ * (Kernighan-Lin starts from a fixed {@code seed}, then branch and bound on small systems), so a
+ * vector always gets the same objectives and {@link #evaluate} is thread-safe; its certified lower
+ * bound is kept in attribute {@link #F1_LOWER}. Evaluations are cached by vector (the objectives
+ * depend on nothing else), so a design the search meets again costs a map look-up.
  *
  * <p>Disconnected vectors. The paper discards a child whose network is not connected; {@link
  * ExanestCrossover} and {@link ExanestMutation} do so (the child falls back to its parent, the removal
@@ -36,14 +40,20 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
 public final class ExanestProblem extends AbstractIntegerProblem {
   /** Solution attribute: {@code Boolean}, whether the evaluated network is connected. */
   public static final String CONNECTED = "exanest.connected";
+  /** Solution attribute: {@code Integer}, a certified lower bound of f1 (equal to f1 when f1 is exact). */
+  public static final String F1_LOWER = "exanest.f1Lower";
+  /** Cached evaluations kept per problem; a 100 x 100 search evaluates 10,100 vectors. */
+  private static final int CACHE_LIMIT = 1 << 16;
   /** Draws of {@link #createSolution()} before it falls back to {@link ExanestSpec#defaultLinks}. */
   private static final int MAX_DRAWS = 1000;
 
   private final int n;
   private final int m;
   private final int r;
-  private final int restarts;
+  private final BisectionEffort effort;
   private final long seed;
+  private final transient java.util.concurrent.ConcurrentHashMap<List<Integer>, ExanestObjectives.Values> cache =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * The problem for N chassis per cabinet, M cabinets and R links per router.
@@ -53,12 +63,21 @@ public final class ExanestProblem extends AbstractIntegerProblem {
    * @throws IllegalArgumentException if n, m, r or restarts is below 1
    */
   public ExanestProblem(int n, int m, int r, int restarts, long seed) {
+    this(n, m, r, BisectionEffort.heuristic(restarts), seed);
+  }
+
+  /**
+   * The problem for N chassis per cabinet, M cabinets and R links per router, f1 worked with {@code effort}.
+   *
+   * @param seed seed of the Kernighan-Lin starts
+   * @throws IllegalArgumentException if n, m or r is below 1
+   */
+  public ExanestProblem(int n, int m, int r, BisectionEffort effort, long seed) {
     new ExanestSpec(n, m, r); // checks n, m, r and the size
-    if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
     this.n = n;
     this.m = m;
     this.r = r;
-    this.restarts = restarts;
+    this.effort = effort;
     this.seed = seed;
     numberOfObjectives(3);
     numberOfConstraints(0);
@@ -149,8 +168,23 @@ public final class ExanestProblem extends AbstractIntegerProblem {
   public IntegerSolution evaluate(IntegerSolution solution) {
     int[] s = vector(solution);
     if (!valid(s)) throw new IllegalArgumentException("invalid ExaNeSt vector " + Arrays.toString(s));
-    writeObjectives(solution, ExanestObjectives.evaluate(n, m, r, s, restarts, seed), r);
+    writeObjectives(solution, values(s), r);
     return solution;
+  }
+
+  /**
+   * The objectives of a valid vector {@code s}, from the cache or computed (then cached, up to
+   * {@link #CACHE_LIMIT} vectors). Thread-safe; two threads meeting a new vector at once may both
+   * compute it, with the same result.
+   */
+  public ExanestObjectives.Values values(int[] s) {
+    List<Integer> key = Arrays.stream(s).boxed().toList();
+    ExanestObjectives.Values v = cache.get(key);
+    if (v == null) {
+      v = ExanestObjectives.evaluate(n, m, r, s, effort, seed);
+      if (cache.size() < CACHE_LIMIT) cache.put(key, v);
+    }
+    return v;
   }
 
   /**
@@ -165,10 +199,12 @@ public final class ExanestProblem extends AbstractIntegerProblem {
       f[0] = -v.bisectionWidth();
       f[1] = -v.pathDiversity();
       f[2] = v.activeLinks();
+      solution.attributes().put(F1_LOWER, v.bisectionLower());
     } else {
       f[0] = 0;
       f[1] = 0;
       f[2] = 2 * r;
+      solution.attributes().put(F1_LOWER, 0);
     }
     solution.attributes().put(CONNECTED, v.connected());
   }
@@ -194,17 +230,24 @@ public final class ExanestProblem extends AbstractIntegerProblem {
   }
 
   /**
-   * Bounds of the minimised objectives {@code (-f1, -f2, f3)} for normalising indicators: lower
-   * {@code (-NM(2R+1), -(3R+1), 0)} and upper {@code (0, 0, 2R+1)}. The upper f3 is one more than
-   * the largest, so that a vector using every link still adds volume (0 and 0 are already beyond
-   * every connected vector's -f1 and -f2). A router has at most 1 + 3R router
-   * links (backplane, its R cables out and, by symmetry, at most 2R in), which bounds f2 (disjoint
-   * paths cannot exceed a degree); the network has at most NM(1 + 2R) router links, which bounds f1.
+   * The fixed normalisation of the minimised objectives {@code (-f1, -f2, f3)} for indicators, the
+   * same for every run of a system so that hypervolumes compare across seeds and versions: lower
+   * (ideal) {@code (-B, -(3R+1), 0)} and upper (reference point) {@code (0, 0, 2R+1)}. B = ceil(E V /
+   * (2 (V - 1))) bounds every design's f1: with E = NM(2R+1), the router links when all 2R entries are
+   * used, and V = 2NM routers, a uniformly random balanced bisection cuts each link with probability
+   * V / (2 (V - 1)), so the least cut is at most that mean (B = 141 for T = (8, 16, 1), 549 for (8, 16,
+   * 4)). A router has at most 1 + 3R router links (backplane, its R cables out and, by symmetry, at
+   * most 2R in), which bounds f2 (disjoint paths cannot exceed a degree). The upper f3 is one more
+   * than the largest, so that a vector using every link still adds volume (0 and 0 are already beyond
+   * every connected vector's -f1 and -f2).
    *
    * @return {@code {lower, upper}}
    */
   public double[][] objectiveBounds() {
     double links = (double) n * m * (2 * r + 1);
-    return new double[][] {{-links, -(3 * r + 1), 0}, {0, 0, 2 * r + 1}};
+    double routers = 2.0 * n * m;
+    double widest = Math.ceil(links * routers / (2 * (routers - 1)));
+    return new double[][] {{-widest, -(3 * r + 1), 0}, {0, 0, 2 * r + 1}};
   }
+
 }

@@ -1,5 +1,6 @@
 package org.interflow.optimize.routernet;
 
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.topology.routernet.RouterNetLayout;
 import org.interflow.optimize.search.DesignProblem;
 import org.interflow.optimize.search.DesignSearch;
@@ -28,18 +29,28 @@ public final class RouterNetOptimization {
    * @param population individuals per generation
    * @param generations offspring generations
    * @param pMut probability that a child gets one swap
-   * @param restarts Kernighan-Lin starts per bisection (>= 1)
+   * @param bisection how the bisection is worked during the search
    * @param seed base seed
    */
   public record Request(RouterNetLayout layout, SearchAlgorithm algorithm, int population, int generations, double pMut,
-      int restarts, long seed) {
+      BisectionEffort bisection, long seed) {
     /** @throws IllegalArgumentException if a value is out of range */
     public Request {
-      if (layout == null || algorithm == null) throw new IllegalArgumentException("layout and algorithm are required");
+      if (layout == null || algorithm == null || bisection == null) {
+        throw new IllegalArgumentException("layout, algorithm and bisection effort are required");
+      }
       if (!(pMut >= 0 && pMut <= 1)) throw new IllegalArgumentException("pmut must be in [0, 1], got " + pMut);
-      if (restarts < 1) throw new IllegalArgumentException("restarts must be >= 1, got " + restarts);
       new DesignSearch.Plan(algorithm, population, generations, seed, ""); // checks population and generations
     }
+
+    /** A request whose bisection is Kernighan-Lin with {@code restarts} starts. */
+    public Request(RouterNetLayout layout, SearchAlgorithm algorithm, int population, int generations, double pMut, int restarts,
+        long seed) {
+      this(layout, algorithm, population, generations, pMut, BisectionEffort.heuristic(restarts), seed);
+    }
+
+    /** Kernighan-Lin starts per bisection. */
+    public int restarts() { return bisection.restarts(); }
   }
 
   /** The search plan of a request under the given fingerprint. */
@@ -50,13 +61,18 @@ public final class RouterNetOptimization {
   /** What a request searches, for checkpoints (generations left out, as in {@code ExanestOptimization.fingerprint}). */
   public static String fingerprint(Request request) {
     return "routernet " + request.layout() + " | " + request.algorithm().key() + " population=" + request.population()
-        + " pmut=" + request.pMut() + " | restarts=" + request.restarts()
+        + " pmut=" + request.pMut() + " | bisection " + request.bisection().describe()
         + " seed=" + request.seed();
+  }
+
+  /** Run {@code run}'s bisection problem, for re-scoring: the same seed as {@link #design}'s. */
+  public static RouterNetProblem problem(Request request, int run) {
+    return new RouterNetProblem(request.layout(), request.bisection(), request.seed() + run);
   }
 
   /** Run {@code run}'s problem as {@link DesignSearch} takes it. */
   public static DesignProblem<RouterNetSolution> design(Request request, int run) {
-    RouterNetProblem problem = new RouterNetProblem(request.layout(), request.restarts(), request.seed() + run);
+    RouterNetProblem problem = new RouterNetProblem(request.layout(), request.bisection(), request.seed() + run);
     ParentCopyCrossover crossover = new ParentCopyCrossover();
     MixedSwapMutation mutation = new MixedSwapMutation(request.pMut());
     return new DesignProblem<>() {

@@ -1,9 +1,8 @@
 package org.interflow.optimize.routernet;
 
 import java.util.SplittableRandom;
-import org.interflow.model.failure.FailureSet;
-import org.interflow.model.metrics.BisectionSummary;
-import org.interflow.model.metrics.TopologyAnalyzer;
+import org.interflow.model.metrics.BisectionBounds;
+import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
@@ -22,7 +21,7 @@ import org.uma.jmetal.util.pseudorandom.JMetalRandom;
  *   routes through routers only ({@link ComputeNodeHops});
  *   <li>{@link #MAX_HOPS}: the largest such hop count;
  *   <li>{@link #NEGATIVE_BISECTION}: minus the bisection width in links, so the width is maximised:
- *   Kernighan-Lin (seeded restarts) on the network with compute nodes as vertices of weight 1 and
+ *   Kernighan-Lin (seeded restarts), then branch and bound on small networks ({@link BisectionBounds}), on the network with compute nodes as vertices of weight 1 and
  *   routers of weight 0, i.e. half the compute nodes on each side and their own links counted
  *   (Thompson's definition, notebook 8.1; see {@link RouterNetBuilder#buildForBisection});
  *   <li>{@link #ROUTERS}: routers in use (holding a connection), the cost.
@@ -42,7 +41,7 @@ public final class RouterNetProblem implements Problem<RouterNetSolution> {
   private static final long serialVersionUID = 1L;
 
   private final RouterNetLayout layout;
-  private final int bisectionRestarts;
+  private final BisectionEffort bisection;
   private final long bisectionSeed;
 
   /**
@@ -51,9 +50,18 @@ public final class RouterNetProblem implements Problem<RouterNetSolution> {
    * @param bisectionSeed seed of those starts, the same for every evaluation
    */
   public RouterNetProblem(RouterNetLayout layout, int bisectionRestarts, long bisectionSeed) {
-    if (bisectionRestarts < 1) throw new IllegalArgumentException("bisectionRestarts must be >= 1, got " + bisectionRestarts);
+    this(layout, BisectionEffort.heuristic(bisectionRestarts), bisectionSeed);
+  }
+
+  /**
+   * @param layout sizes of the networks searched
+   * @param bisection Kernighan-Lin starts, then branch and bound when the bisection graph (compute
+   *     nodes and routers) is small enough
+   * @param bisectionSeed seed of the Kernighan-Lin starts, the same for every evaluation
+   */
+  public RouterNetProblem(RouterNetLayout layout, BisectionEffort bisection, long bisectionSeed) {
     this.layout = layout;
-    this.bisectionRestarts = bisectionRestarts;
+    this.bisection = bisection;
     this.bisectionSeed = bisectionSeed;
   }
 
@@ -95,14 +103,17 @@ public final class RouterNetProblem implements Problem<RouterNetSolution> {
   }
 
   /** Bisection width in links of {@code c} (compute nodes halved, their links counted); 0 for N < 2. */
-  public int bisectionLinks(RouterConnections c) {
-    if (layout.computeNodes() < 2) return 0;
+  public int bisectionLinks(RouterConnections c) { return bisectionBounds(c, bisection).width(); }
+
+  /**
+   * The bisection of {@code c} (compute nodes halved, their links counted) worked with {@code
+   * effort}: the least cut found and, when branch and bound proved it, the same as lower bound
+   * (else 0); {@code (0, 0)} for N < 2.
+   */
+  public BisectionBounds bisectionBounds(RouterConnections c, BisectionEffort effort) {
+    if (layout.computeNodes() < 2) return new BisectionBounds(0, 0);
     Topology t = RouterNetBuilder.buildForBisection(specOf(layout), c, LinkParams.DEFAULT);
-    // only the bisection is wanted: every other figure gets the smallest budget
-    TopologyAnalyzer.Options options = new TopologyAnalyzer.Options(bisectionSeed, bisectionRestarts, 1, 0,
-        Integer.MAX_VALUE, 0, 0, 0, 1, 1, 1);
-    BisectionSummary b = TopologyAnalyzer.analyze(t, FailureSet.NONE, options).bisection();
-    return b.linksCut();
+    return BisectionBounds.of(t, effort, bisectionSeed, 0);
   }
 
   /**

@@ -28,6 +28,12 @@ import org.uma.jmetal.solution.Solution;
  * checkpoint or this one, never half of one. Doubles are written with full precision (Java's
  * shortest round-trip form) and read back to the same bits.
  *
+ * <p>Integrity: the file carries {@code "checksum"}, the SHA-256 of its other fields in compact JSON
+ * (in the order written), so a file cut short, edited by hand or damaged on disk is refused by
+ * {@link #read}; {@link #validate} then checks that a well-formed checkpoint fits the search it is
+ * to continue (run, population size, encoding and objective lengths, generation numbering and
+ * evaluation count). Both fail with one line naming the file.
+ *
  * @param fingerprint what was being optimised (problem, sizes, algorithm, settings, seed); a resume
  *     refuses a checkpoint whose fingerprint differs
  * @param run run index
@@ -39,7 +45,8 @@ import org.uma.jmetal.solution.Solution;
  */
 public record Checkpoint(String fingerprint, int run, int generation, long evaluations, List<Member> population,
     List<double[]> archive, List<GenerationTracker.Generation> generations) {
-  private static final String FORMAT = "interflow-optimize-checkpoint/1";
+  private static final String FORMAT = "interflow-optimize-checkpoint/2";
+  private static final String CHECKSUM = "checksum";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   public Checkpoint {
@@ -127,6 +134,7 @@ public record Checkpoint(String fingerprint, int run, int generation, long evalu
       gens.addObject().put("generation", g.generation()).put("evaluations", g.evaluations()).put("frontSize", g.frontSize())
           .put("hypervolume", Double.toString(g.hypervolume()));
     }
+    root.put(CHECKSUM, checksum(root));
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     try {
       JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
@@ -151,6 +159,12 @@ public record Checkpoint(String fingerprint, int run, int generation, long evalu
     if (root == null || !FORMAT.equals(root.path("format").asText())) {
       throw new IllegalArgumentException(file + ": not an interflow optimize checkpoint (expected \"format\": \"" + FORMAT + "\")");
     }
+    String stored = root.path(CHECKSUM).asText();
+    ((ObjectNode) root).remove(CHECKSUM);
+    if (!stored.equals(checksum((ObjectNode) root))) {
+      throw new IllegalArgumentException(file + ": corrupt checkpoint (its checksum does not match its content; it was cut short "
+          + "or edited): resume from a copy, or start afresh with --out DIR --force");
+    }
     List<Member> members = new ArrayList<>();
     for (JsonNode o : root.path("population")) {
       int[] x = new int[o.path("x").size()];
@@ -174,6 +188,48 @@ public record Checkpoint(String fingerprint, int run, int generation, long evalu
     }
     return new Checkpoint(root.path("fingerprint").asText(), root.path("run").asInt(), root.path("generation").asInt(),
         root.path("evaluations").asLong(), members, archive, generations);
+  }
+
+  /**
+   * Checks that this well-formed checkpoint can continue run {@code run} of a search whose
+   * populations hold {@code populationSize} solutions of {@code variables} variables and {@code
+   * objectives} objectives: the run index, the population size, every encoding and objective
+   * vector's length, one per-generation figure for each generation 0..{@link #generation} in order,
+   * and the evaluation count of the last one.
+   *
+   * @throws IllegalArgumentException naming {@code file} and the first mismatch
+   */
+  public void validate(Path file, int run, int populationSize, int variables, int objectives) {
+    String problem = null;
+    if (this.run != run) problem = "it is run " + this.run + "'s, expected run " + run;
+    else if (population.size() != populationSize) {
+      problem = "its population has " + population.size() + " solutions, the search " + populationSize;
+    } else if (generation < 0 || generations.size() != generation + 1) {
+      problem = "generation " + generation + " with " + generations.size() + " per-generation figures (expected one per generation 0.."
+          + generation + ")";
+    } else if (generations.get(generations.size() - 1).evaluations() != evaluations) {
+      problem = evaluations + " evaluations, but its last generation says " + generations.get(generations.size() - 1).evaluations();
+    }
+    for (int g = 0; problem == null && g < generations.size(); g++) {
+      if (generations.get(g).generation() != g) problem = "its per-generation figures skip generation " + g;
+    }
+    for (Member m : population) {
+      if (problem != null) break;
+      if (m.encoding().length != variables) problem = "an encoding of " + m.encoding().length + " variables, the problem has " + variables;
+      else if (m.objectives().length != objectives) {
+        problem = "a solution with " + m.objectives().length + " objectives, the problem has " + objectives;
+      }
+    }
+    if (problem != null) throw new IllegalArgumentException(file + ": checkpoint does not fit this search: " + problem);
+  }
+
+  /** SHA-256 of {@code root} as compact JSON, in hexadecimal. */
+  private static String checksum(ObjectNode root) {
+    try {
+      return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(JSON.writeValueAsBytes(root)));
+    } catch (IOException | java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("cannot checksum a checkpoint", e);
+    }
   }
 
   private static void doubles(ArrayNode node, double[] values) {

@@ -92,6 +92,17 @@ public final class SearchLoop {
   public static int divisions(int population) { return divisions(population, 3); }
 
   /**
+   * The number of solutions the algorithm keeps between generations: {@code population} for
+   * NSGA-II and SMS-EMOA; for NSGA-III its reference points ({@link #divisions}) rounded up to a
+   * multiple of 4, as jMetal's NSGA-III does (92 for 100 and three objectives).
+   */
+  public static int populationSize(SearchAlgorithm algorithm, int population, int objectives) {
+    if (algorithm != SearchAlgorithm.NSGA_III) return population;
+    long points = referencePoints(divisions(population, objectives), objectives);
+    return (int) ((points + 3) / 4 * 4);
+  }
+
+  /**
    * NSGA-III's reference-point divisions for {@code objectives} objectives: the largest p >= 1 whose
    * C(p + M - 1, M - 1) Das-Dennis points fit in the population (for M = 3: (p+1)(p+2)/2; M = 4: 100
    * gives p = 6, 84 points). O(p M).

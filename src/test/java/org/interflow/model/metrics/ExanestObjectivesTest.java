@@ -87,6 +87,43 @@ class ExanestObjectivesTest {
     assertThrows(IllegalArgumentException.class, () -> ExanestObjectives.evaluate(4, 2, 2, new int[] {3, 0, 0, 0}, 1, 1));
   }
 
+  @Test
+  void withBranchAndBoundF1IsExactAndMatchesExhaustiveSearch() {
+    // T = (2, 4, 2): 16 routers, exhaustive search over 2^15 partitions is the second method
+    java.util.SplittableRandom random = new java.util.SplittableRandom(9);
+    BisectionEffort exact = new BisectionEffort(2, 16, 10_000_000);
+    for (int trial = 0; trial < 12; trial++) {
+      int[] s = new int[4];
+      for (int p = 0; p < 4; p++) s[p] = random.nextBoolean() ? 0 : 4 - p + random.nextInt(32 - 4);
+      if (!ExanestObjectives.connected(4, 2, 2, s)) continue;
+      ExanestObjectives.Values v = ExanestObjectives.evaluate(4, 2, 2, s, exact, 1);
+      assertTrue(v.bisectionExact(), Arrays.toString(s));
+      Topology t = ExanestBuilder.build(new ExanestSpec(4, 2, 2, Arrays.stream(s).boxed().toList()), LinkParams.DEFAULT);
+      boolean[] usable = new boolean[t.links()];
+      Arrays.fill(usable, true);
+      assertEquals(ExhaustiveBisection.bisect(RouterGraph.of(t, FailureSet.NONE, usable)).linksCut(), v.bisectionWidth());
+      ExanestObjectives.Values heuristic = ExanestObjectives.evaluate(4, 2, 2, s, 2, 1);
+      assertTrue(heuristic.bisectionLower() <= v.bisectionWidth() && v.bisectionWidth() <= heuristic.bisectionWidth());
+    }
+  }
+
+  @Test
+  void f2FromChassisZeroByTheSymmetryEqualsTheSumOverAllRouterPairs() {
+    // second method: every unordered router pair measured by ShortestPathDiversity (exact mode)
+    java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+    for (int trial = 0; trial < 6; trial++) {
+      int[] s = new int[6];
+      for (int p = 0; p < 6; p++) s[p] = random.nextBoolean() ? 0 : 6 - p + random.nextInt(2 * 3 * 4 * 3 - 6);
+      Topology t = ExanestBuilder.build(new ExanestSpec(4, 3, 3, Arrays.stream(s).boxed().toList()), LinkParams.DEFAULT);
+      boolean[] usable = new boolean[t.links()];
+      Arrays.fill(usable, true);
+      PathDiversitySummary all = ShortestPathDiversity.measure(RouterGraph.of(t, FailureSet.NONE, usable),
+          new ShortestPathDiversity.Budget(Long.MAX_VALUE, 1, 1, Long.MAX_VALUE), 1);
+      assertTrue(all.exact());
+      assertEquals(all.exanestF2(), ExanestObjectives.evaluate(4, 3, 3, s, 1, 1).pathDiversity(), 0.0, Arrays.toString(s));
+    }
+  }
+
   // ---- brute force for the second method ----
 
   private static int bruteForceDisjoint(Topology t, int from, int to) {

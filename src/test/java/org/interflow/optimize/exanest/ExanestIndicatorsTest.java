@@ -59,4 +59,15 @@ class ExanestIndicatorsTest {
     assertEquals(0.5, ExanestIndicators.igd(new double[][] {{0.3, 0.4, 0}, {1, 1, 1}}, reference, UNIT), TOLERANCE);
     assertEquals(0, ExanestIndicators.igd(reference, reference, UNIT), TOLERANCE);
   }
+
+  @Test
+  void igdPlusCountsOnlyHowMuchWorseTheFrontIsThanEachReferencePoint() {
+    // reference points r1 = (0.2, 0.2, 0.2) and r2 = (0.6, 0.1, 0.2), front {(0.5, 0.2, 0.2)} in the
+    // unit cube: d+(r1) = sqrt(0.3^2 + 0 + 0) = 0.3; d+(r2) = sqrt(0 + 0.1^2 + 0) = 0.1 (being better
+    // than r2 on the first objective does not count); IGD+ is their mean, 0.2
+    double[][] reference = {{0.2, 0.2, 0.2}, {0.6, 0.1, 0.2}};
+    assertEquals(0.2, ExanestIndicators.igdPlus(new double[][] {{0.5, 0.2, 0.2}}, reference, UNIT), TOLERANCE);
+    // a front that weakly dominates every reference point is at distance 0
+    assertEquals(0, ExanestIndicators.igdPlus(new double[][] {{0.1, 0.1, 0.1}}, reference, UNIT), TOLERANCE);
+  }
 }

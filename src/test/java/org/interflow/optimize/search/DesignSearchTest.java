@@ -74,6 +74,9 @@ class DesignSearchTest {
     }, written, null));
     Checkpoint last = written.get(written.size() - 1);
     assertEquals(STOP_AT - 1, last.generation());
+    // the population size a resume checks checkpoints against is the one the algorithm keeps
+    assertEquals(SearchLoop.populationSize(algorithm, 12, 3), last.population().size());
+    last.validate(tmp.resolve("run-1.json"), 1, last.population().size(), 4, 3);
     Path file = tmp.resolve("run-1.json");
     last.write(file);
 
@@ -88,6 +91,15 @@ class DesignSearchTest {
       assertArrayEquals(straight.front().get(i).encoding(), resumed.front().get(i).encoding());
       assertArrayEquals(straight.front().get(i).objectives(), resumed.front().get(i).objectives());
     }
+  }
+
+  @org.junit.jupiter.api.Test
+  void nsgaIiiKeepsItsReferencePointsRoundedUpToAMultipleOfFour() {
+    // 3 objectives: population 20 allows p = 4 divisions, (4+1)(4+2)/2 = 15 points, rounded up to 16;
+    // population 100: p = 12, 91 points, 92 (the figure jMetal's NSGA-III keeps)
+    assertEquals(16, SearchLoop.populationSize(SearchAlgorithm.NSGA_III, 20, 3));
+    assertEquals(92, SearchLoop.populationSize(SearchAlgorithm.NSGA_III, 100, 3));
+    assertEquals(100, SearchLoop.populationSize(SearchAlgorithm.NSGA_II, 100, 3));
   }
 
   @ParameterizedTest

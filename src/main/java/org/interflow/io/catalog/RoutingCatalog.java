@@ -25,6 +25,11 @@ import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.xgft.TreeSpec;
+import org.interflow.model.routing.CandidatePathRouting;
+import org.interflow.model.routing.bcube.BCubeRouting;
+import org.interflow.model.routing.recursive.RecursiveRouting;
+import org.interflow.model.topology.RecursiveSpec;
+import org.interflow.model.topology.bcube.BCubeSpec;
 
 /**
  * The registry of routings: CLI name, one-line description, the families it applies to, and how to
@@ -72,7 +77,12 @@ public final class RoutingCatalog {
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
       new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties +; hypercube: e-cube)",
           "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
-          (t, f, p, seed) -> new DimensionOrderRouting(t, f)));
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f)),
+      new Entry("bcube", "BCube: correct address digits from level 0 up; mode=single|fault-aware|multipath over the k+1 parallel paths",
+          "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
+      new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
+          + " mode=single|fault-aware|multipath over proxy cells", "dcell, ficonn, hcn, bcn", s -> s instanceof RecursiveSpec,
+          (t, f, p, seed) -> new RecursiveRouting(t, f, mode(p))));
 
   private RoutingCatalog() {}
 
@@ -110,6 +120,11 @@ public final class RoutingCatalog {
     }
     params.finish();
     return routing;
+  }
+
+  /** The {@code mode} parameter of the candidate-path family routings (default single). */
+  private static CandidatePathRouting.Mode mode(SpecParams p) {
+    return CandidatePathRouting.Mode.ofCliName(p.string("mode", "single"));
   }
 
   private static TieBreak tieBreak(String name) {

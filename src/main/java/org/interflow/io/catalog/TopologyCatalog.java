@@ -33,6 +33,13 @@ import org.interflow.model.topology.star.StarBuilder;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.topology.torus.TorusBuilder;
 import org.interflow.model.topology.torus.TorusSpec;
+import org.interflow.model.topology.bcube.BCubeBuilder;
+import org.interflow.model.topology.bcube.BCubeSpec;
+import org.interflow.model.topology.dcell.DCellSpec;
+import org.interflow.model.topology.ficonn.FiConnSpec;
+import org.interflow.model.topology.hcn.BcnSpec;
+import org.interflow.model.topology.hcn.HcnBuilder;
+import org.interflow.model.topology.hcn.HcnSpec;
 
 /**
  * The registry of topology families: CLI name, one-line description, an example spec, the
@@ -102,6 +109,24 @@ public final class TopologyCatalog {
           "routernet:N=8,n=1,M=2,m=5,seed=1", "shortest", null, RouterNetSpec.class,
           p -> new RouterNetSpec(p.integer("N"), p.integer("n", 1), p.integer("M"), p.integer("m"), p.longValue("seed", 0)),
           RouterNetBuilder::build),
+      new Family<>("bcube", "BCube_k (Guo et al.): n^(k+1) servers with k+1 ports, k+1 levels of n^k n-port switches; servers relay",
+          "bcube:n=4,k=1", "bcube", null, BCubeSpec.class, p -> new BCubeSpec(p.integer("n", 4), p.integer("k", 1)),
+          BCubeBuilder::build),
+      new Family<>("dcell", "DCell_k (Guo et al.): n servers per switch, level m joins t+1 copies pairwise; rule=alpha|beta (Kliegl's generalisation)",
+          "dcell:n=4,k=1,rule=alpha", "dim", null, DCellSpec.class,
+          p -> new DCellSpec(p.integer("n", 4), p.integer("k", 1), DCellSpec.Rule.ofCliName(p.string("rule", "alpha"))),
+          (spec, links) -> spec.levels().wire(spec, links)),
+      new Family<>("ficonn", "FiConn_k (Li et al.): dual-port servers, n per switch, level m joins copies through free backup ports",
+          "ficonn:n=4,k=2", "dim", null, FiConnSpec.class, p -> new FiConnSpec(p.integer("n", 4), p.integer("k", 2)),
+          (spec, links) -> spec.levels().wire(spec, links)),
+      new Family<>("hcn", "HCN (Guo et al. 2013): a leaders + b followers per switch, dual-port servers, h recursive levels over the leaders",
+          "hcn:a=4,b=1,h=2", "dim", null, HcnSpec.class, p -> new HcnSpec(p.integer("a", 4), p.integer("b", 1), p.integer("h", 2)),
+          HcnBuilder::build),
+      new Family<>("bcn", "BCN(a,b,h,c): a^c*b+1 copies of HCN joined through their followers by sub-cells of level c; rule=alpha|beta",
+          "bcn:a=2,b=1,h=2,c=1,rule=alpha", "dim", null, BcnSpec.class,
+          p -> new BcnSpec(p.integer("a", 2), p.integer("b", 1), p.integer("h", 2), p.integer("c", 1),
+              DCellSpec.Rule.ofCliName(p.string("rule", "alpha"))),
+          HcnBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

@@ -17,8 +17,8 @@ import org.interflow.model.topology.RecursiveSpec;
  * all but {@code t_k / 2^k} of them); the routing's longest path has {@code 2^(k+1) - 1}
  * server-to-server steps.
  *
- * @param n servers per FiConn_0, even, such that {@code t_(m-1)} is a multiple of {@code 2^m} at
- *     every level (n a multiple of 4 suffices for k <= 2)
+ * @param n servers per FiConn_0, even (then {@code t_(m-1)} is a multiple of {@code 2^m} at every
+ *     level the compact topology can hold, which the spec still checks)
  * @param k the top level, 0 or more
  */
 public record FiConnSpec(int n, int k) implements RecursiveSpec {

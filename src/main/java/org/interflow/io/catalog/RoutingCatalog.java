@@ -27,6 +27,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.routing.CandidatePathRouting;
 import org.interflow.model.routing.bcube.BCubeRouting;
+import org.interflow.model.routing.dpillar.DPillarRouting;
+import org.interflow.model.topology.dpillar.DPillarSpec;
 import org.interflow.model.routing.recursive.RecursiveRouting;
 import org.interflow.model.topology.RecursiveSpec;
 import org.interflow.model.topology.bcube.BCubeSpec;
@@ -82,7 +84,11 @@ public final class RoutingCatalog {
           "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
       new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
           + " mode=single|fault-aware|multipath over proxy cells", "dcell, ficonn, hcn, bcn", s -> s instanceof RecursiveSpec,
-          (t, f, p, seed) -> new RecursiveRouting(t, f, mode(p))));
+          (t, f, p, seed) -> new RecursiveRouting(t, f, mode(p))),
+      new Entry("dpillar", "DPillar: paths=sp (helix single path, both ways) or mp (n/2 paths); direction=clockwise|shorter;"
+          + " mode=single|fault-aware|multipath", "dpillar", s -> s instanceof DPillarSpec,
+          (t, f, p, seed) -> new DPillarRouting(t, f, mode(p), choice(p, "paths", "sp", "mp"),
+              choice(p, "direction", "clockwise", "shorter"))));
 
   private RoutingCatalog() {}
 
@@ -125,6 +131,14 @@ public final class RoutingCatalog {
   /** The {@code mode} parameter of the candidate-path family routings (default single). */
   private static CandidatePathRouting.Mode mode(SpecParams p) {
     return CandidatePathRouting.Mode.ofCliName(p.string("mode", "single"));
+  }
+
+  /** A two-valued parameter: false for {@code first} (the default), true for {@code second}. */
+  private static boolean choice(SpecParams p, String key, String first, String second) {
+    String v = p.string(key, first);
+    if (v.equals(first)) return false;
+    if (v.equals(second)) return true;
+    throw new SpecException(key + " must be " + first + " or " + second + ", got '" + v + "'");
   }
 
   private static TieBreak tieBreak(String name) {

@@ -36,6 +36,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.bcube.BCubeBuilder;
 import org.interflow.model.topology.bcube.BCubeSpec;
 import org.interflow.model.topology.dcell.DCellSpec;
+import org.interflow.model.topology.dpillar.DPillarBuilder;
+import org.interflow.model.topology.dpillar.DPillarSpec;
 import org.interflow.model.topology.ficonn.FiConnSpec;
 import org.interflow.model.topology.hcn.BcnSpec;
 import org.interflow.model.topology.hcn.HcnBuilder;
@@ -127,6 +129,9 @@ public final class TopologyCatalog {
           p -> new BcnSpec(p.integer("a", 2), p.integer("b", 1), p.integer("h", 2), p.integer("c", 1),
               DCellSpec.Rule.ofCliName(p.string("rule", "alpha"))),
           HcnBuilder::build),
+      new Family<>("dpillar", "DPillar (Liao et al.): k columns of (n/2)^k dual-port servers on a ring, n-port switches between neighbouring columns",
+          "dpillar:n=4,k=3", "dpillar", null, DPillarSpec.class, p -> new DPillarSpec(p.integer("n", 4), p.integer("k", 3)),
+          DPillarBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

@@ -27,6 +27,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.routing.CandidatePathRouting;
 import org.interflow.model.routing.bcube.BCubeRouting;
+import org.interflow.model.routing.slimfly.SlimFlyMinimalRouting;
+import org.interflow.model.topology.slimfly.SlimFlySpec;
 import org.interflow.model.routing.dpillar.DPillarRouting;
 import org.interflow.model.topology.dpillar.DPillarSpec;
 import org.interflow.model.routing.recursive.RecursiveRouting;
@@ -67,8 +69,10 @@ public final class RoutingCatalog {
           ANY, s -> true, (t, f, p, seed) -> new KShortestPathsRouting(t, f, p.integer("k", 4))),
       new Entry("allpath", "AllPath-d: every simple path up to shortest+d hops (d=1, at most max=64), flow split evenly",
           ANY, s -> true, (t, f, p, seed) -> new AllPathRouting(t, f, p.integer("d", 1), p.integer("max", 64), CACHE)),
-      new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop",
-          "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyMinimalRouting(t, f)),
+      new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop;"
+          + " slimfly minimal: direct or via a common neighbour (mode=single|fault-aware|multipath)",
+          "dragonfly, slimfly", s -> s instanceof DragonflySpec || s instanceof SlimFlySpec,
+          (t, f, p, seed) -> t.spec() instanceof SlimFlySpec ? new SlimFlyMinimalRouting(t, f, mode(p)) : new DragonflyMinimalRouting(t, f)),
       new Entry("valiant", "dragonfly Valiant: minimal to a per-flow pseudo-random intermediate group, then minimal (seed=)",
           "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyValiantRouting(t, f, p.longValue("seed", seed))),
       new Entry("dmodk", "destination-mod-k: up port from the destination's digits, up to the nearest common ancestor, then down",

@@ -36,6 +36,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.bcube.BCubeBuilder;
 import org.interflow.model.topology.bcube.BCubeSpec;
 import org.interflow.model.topology.dcell.DCellSpec;
+import org.interflow.model.topology.slimfly.SlimFlyBuilder;
+import org.interflow.model.topology.slimfly.SlimFlySpec;
 import org.interflow.model.topology.dpillar.DPillarBuilder;
 import org.interflow.model.topology.dpillar.DPillarSpec;
 import org.interflow.model.topology.ficonn.FiConnSpec;
@@ -132,6 +134,10 @@ public final class TopologyCatalog {
       new Family<>("dpillar", "DPillar (Liao et al.): k columns of (n/2)^k dual-port servers on a ring, n-port switches between neighbouring columns",
           "dpillar:n=4,k=3", "dpillar", null, DPillarSpec.class, p -> new DPillarSpec(p.integer("n", 4), p.integer("k", 3)),
           DPillarBuilder::build),
+      new Family<>("slimfly", "Slim Fly (Besta & Hoefler): MMS graph of 2q^2 routers, diameter 2, q a prime power 4w+d; p servers per router (default ceil(k'/2))",
+          "slimfly:q=5", "minimal", null, SlimFlySpec.class,
+          p -> p.has("p") ? new SlimFlySpec(p.integer("q", 5), p.integer("p")) : SlimFlySpec.balanced(p.integer("q", 5)),
+          SlimFlyBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

@@ -27,6 +27,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.routing.CandidatePathRouting;
 import org.interflow.model.routing.bcube.BCubeRouting;
+import org.interflow.model.routing.dragonflyplus.DragonflyPlusRouting;
+import org.interflow.model.topology.dragonflyplus.DragonflyPlusShape;
 import org.interflow.model.routing.slimfly.SlimFlyMinimalRouting;
 import org.interflow.model.topology.slimfly.SlimFlySpec;
 import org.interflow.model.routing.dpillar.DPillarRouting;
@@ -89,6 +91,8 @@ public final class RoutingCatalog {
       new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
           + " mode=single|fault-aware|multipath over proxy cells", "dcell, ficonn, hcn, bcn", s -> s instanceof RecursiveSpec,
           (t, f, p, seed) -> new RecursiveRouting(t, f, mode(p))),
+      new Entry("dfplus", "Dragonfly+/Megafly minimal: leaf, spine, global, spine, leaf; mode=single|fault-aware|multipath over spines or parallel global links",
+          "dragonflyplus, megafly", s -> s instanceof DragonflyPlusShape, (t, f, p, seed) -> new DragonflyPlusRouting(t, f, mode(p))),
       new Entry("dpillar", "DPillar: paths=sp (helix single path, both ways) or mp (n/2 paths); direction=clockwise|shorter;"
           + " mode=single|fault-aware|multipath", "dpillar", s -> s instanceof DPillarSpec,
           (t, f, p, seed) -> new DPillarRouting(t, f, mode(p), choice(p, "paths", "sp", "mp"),

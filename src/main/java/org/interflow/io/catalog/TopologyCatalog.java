@@ -36,6 +36,9 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.bcube.BCubeBuilder;
 import org.interflow.model.topology.bcube.BCubeSpec;
 import org.interflow.model.topology.dcell.DCellSpec;
+import org.interflow.model.topology.dragonflyplus.DragonflyPlusBuilder;
+import org.interflow.model.topology.dragonflyplus.DragonflyPlusSpec;
+import org.interflow.model.topology.megafly.MegaflySpec;
 import org.interflow.model.topology.slimfly.SlimFlyBuilder;
 import org.interflow.model.topology.slimfly.SlimFlySpec;
 import org.interflow.model.topology.dpillar.DPillarBuilder;
@@ -138,6 +141,20 @@ public final class TopologyCatalog {
           "slimfly:q=5", "minimal", null, SlimFlySpec.class,
           p -> p.has("p") ? new SlimFlySpec(p.integer("q", 5), p.integer("p")) : SlimFlySpec.balanced(p.integer("q", 5)),
           SlimFlyBuilder::build),
+      new Family<>("dragonflyplus", "Dragonfly+ (Shpiner et al.): g groups of L leaves x S spines (complete bipartite), p servers per leaf, h global links per spine",
+          "dragonflyplus:leaves=4,spines=4,p=4,h=4", "dfplus", null, DragonflyPlusSpec.class,
+          p -> {
+            int spines = p.integer("spines", 4);
+            int h = p.integer("h", 4);
+            return new DragonflyPlusSpec(p.integer("leaves", 4), spines, p.integer("p", 4), h, p.integer("g", spines * h + 1),
+                DragonflyArrangement.ofCliName(p.string("rule", "relative")));
+          }, DragonflyPlusBuilder::build),
+      new Family<>("megafly", "Megafly (Flajslik et al.): radix-k routers, groups of k/2 leaves and k/2 spines, up to (k/2)^2+1 groups",
+          "megafly:k=8", "dfplus", null, MegaflySpec.class,
+          p -> {
+            int k = p.integer("k", 8);
+            return new MegaflySpec(k, p.integer("g", (k / 2) * (k / 2) + 1), DragonflyArrangement.ofCliName(p.string("rule", "relative")));
+          }, DragonflyPlusBuilder::build),
       new Family<>("file", "a network read from a file: interflow text edge list (any name) or GraphML (.graphml)",
           "file:net.graphml", "shortest", "path", FileTopologySpec.class, p -> new FileTopologySpec(p.string("path")),
           (spec, links) -> TopologyFiles.read(Path.of(spec.path()), links)));

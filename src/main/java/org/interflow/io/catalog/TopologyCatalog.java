@@ -36,6 +36,8 @@ import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.bcube.BCubeBuilder;
 import org.interflow.model.topology.bcube.BCubeSpec;
 import org.interflow.model.topology.dcell.DCellSpec;
+import org.interflow.model.topology.multirail.MultiRailSpec;
+import org.interflow.model.topology.tapered.TaperedFatTreeSpec;
 import org.interflow.model.topology.dragonflyplus.DragonflyPlusBuilder;
 import org.interflow.model.topology.dragonflyplus.DragonflyPlusSpec;
 import org.interflow.model.topology.megafly.MegaflySpec;
@@ -78,6 +80,12 @@ public final class TopologyCatalog {
       new Family<>("xgft", "extended generalised fat tree XGFT(h; m1..mh; w1..wh) with p parallel links per switch pair",
           "xgft:m=4x4x4,w=1x4x4,p=1", "dmodk", null, XgftSpec.class,
           p -> new XgftSpec(p.dims("m"), p.dims("w"), p.integer("p", 1)), XgftBuilder::build),
+      new Family<>("tapered", "tapered fat tree: a k-ary n-tree whose top level keeps k/taper up links per switch (taper:1 oversubscribed at the top only)",
+          "tapered:k=4,n=3,taper=2", "dmodk", null, TaperedFatTreeSpec.class,
+          p -> new TaperedFatTreeSpec(p.integer("k", 4), p.integer("n", 3), p.integer("taper", 2)), XgftBuilder::build),
+      new Family<>("multirail", "multi-rail fat tree: rails disjoint k-ary n-trees sharing the servers, one server port per rail",
+          "multirail:k=4,n=2,rails=2", "dmodk", null, MultiRailSpec.class,
+          p -> new MultiRailSpec(p.integer("k", 4), p.integer("n", 2), p.integer("rails", 2)), XgftBuilder::build),
       new Family<>("star", "one switch with every server on a private link (SimGrid's flat cluster)",
           "star:servers=16", "star", null, StarSpec.class, p -> new StarSpec(p.integer("servers")), StarBuilder::build),
       new Family<>("torus", "k-ary n-cube of any dimension sizes with wrap-around links; t servers per switch",

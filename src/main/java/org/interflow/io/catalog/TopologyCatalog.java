@@ -108,9 +108,11 @@ public final class TopologyCatalog {
             return new DragonflySpec(a, p.integer("p", 2), h, p.integer("g", a * h + 1),
                 DragonflyArrangement.ofCliName(p.string("rule", "relative")));
           }, DragonflyBuilder::build),
-      new Family<>("jellyfish", "Jellyfish (Singla et al.): seeded random regular graph of switches; servers = servers per switch",
+      new Family<>("jellyfish", "Jellyfish (Singla et al.): seeded random regular graph of switches; servers = servers per switch;"
+          + " added = switches spliced in afterwards (incremental growth)",
           "jellyfish:switches=64,ports=16,servers=8,seed=1", "shortest", null, JellyfishSpec.class,
-          p -> new JellyfishSpec(p.integer("switches", 64), p.integer("ports", 16), p.integer("servers", 8), p.longValue("seed", 1)),
+          p -> new JellyfishSpec(p.integer("switches", 64), p.integer("ports", 16), p.integer("servers", 8), p.longValue("seed", 1),
+              p.integer("added", 0)),
           JellyfishBuilder::build),
       new Family<>("exanest", "ExaNeSt cabinets: m cabinets of n chassis, 2 routers + 6 CEs per chassis, link vector s(1..2r) applied by symmetry",
           "exanest:n=4,m=2,r=2,links=5-17-8-22", "shortest", null, ExanestSpec.class,

@@ -83,9 +83,9 @@ public final class RoutingCatalog {
           "fattree, thintree, xgft, tapered, multirail", s -> s instanceof TreeSpec, (t, f, p, seed) -> new SModKRouting(t, f)),
       new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
-      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties +; hypercube: e-cube)",
+      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties + or ties=random, seeded; hypercube: e-cube)",
           "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
-          (t, f, p, seed) -> new DimensionOrderRouting(t, f)),
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f, choice(p, "ties", "plus", "random"), p.longValue("seed", seed))),
       new Entry("bcube", "BCube: correct address digits from level 0 up; mode=single|fault-aware|multipath over the k+1 parallel paths",
           "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
       new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"

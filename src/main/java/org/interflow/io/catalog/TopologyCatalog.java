@@ -70,6 +70,9 @@ public final class TopologyCatalog {
     Topology buildUnchecked(TopologySpec spec, LinkParams links) { return build.apply(specType.cast(spec), links); }
   }
 
+  /** The spec key of direct lattices, which {@link #parse(String, boolean)} may default to true. */
+  public static final String DIRECT = "direct";
+
   private static final List<Family<?>> FAMILIES = List.of(
       new Family<>("fattree", "k-ary n-tree fat-tree (Petrini & Vanneschi): k^n servers, n levels of k^(n-1) 2k-port switches",
           "fattree:k=4,n=3", "dmodk", null, FatTreeSpec.class, p -> new FatTreeSpec(p.integer("k", 4), p.integer("n", 3)),
@@ -88,15 +91,15 @@ public final class TopologyCatalog {
           p -> new MultiRailSpec(p.integer("k", 4), p.integer("n", 2), p.integer("rails", 2)), XgftBuilder::build),
       new Family<>("star", "one switch with every server on a private link (SimGrid's flat cluster)",
           "star:servers=16", "star", null, StarSpec.class, p -> new StarSpec(p.integer("servers")), StarBuilder::build),
-      new Family<>("torus", "k-ary n-cube of any dimension sizes with wrap-around links; t servers per switch",
+      new Family<>("torus", "k-ary n-cube of any dimension sizes with wrap-around links; t servers per switch; direct=true: nodes are servers, no access links",
           "torus:dims=8x8x8", "dor", null, TorusSpec.class,
-          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), true), TorusBuilder::build),
-      new Family<>("mesh", "n-dimensional mesh (a torus without wrap-around links); t servers per switch",
+          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), true, p.bool(DIRECT, false)), TorusBuilder::build),
+      new Family<>("mesh", "n-dimensional mesh (a torus without wrap-around links); t servers per switch; direct=true as torus",
           "mesh:dims=4x4", "dor", null, TorusSpec.class,
-          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), false), TorusBuilder::build),
-      new Family<>("hypercube", "binary n-cube: 2^n switches, switch i linked to i xor 2^d; t servers per switch",
+          p -> new TorusSpec(new MixedRadix(p.dims("dims")), p.integer("t", 1), false, p.bool(DIRECT, false)), TorusBuilder::build),
+      new Family<>("hypercube", "binary n-cube: 2^n switches, switch i linked to i xor 2^d; t servers per switch; direct=true as torus",
           "hypercube:n=6", "dor", null, HypercubeSpec.class,
-          p -> new HypercubeSpec(p.integer("n"), p.integer("t", 1)), HypercubeBuilder::build),
+          p -> new HypercubeSpec(p.integer("n"), p.integer("t", 1), p.bool(DIRECT, false)), HypercubeBuilder::build),
       new Family<>("hyperx", "HyperX S1x..xSL: every dimension fully connected, k parallel links (trunking), t servers per switch",
           "hyperx:dims=12x8,t=7", "dor", null, HyperXSpec.class,
           p -> new HyperXSpec(new MixedRadix(p.dims("dims")), p.integer("k", 1), p.integer("t", 1)), HyperXBuilder::build),
@@ -190,9 +193,17 @@ public final class TopologyCatalog {
    *
    * @throws SpecException one line naming the family, the bad parameter and the valid ones
    */
-  public static TopologySpec parse(String text) {
+  public static TopologySpec parse(String text) { return parse(text, false); }
+
+  /**
+   * As {@link #parse(String)}, with torus, mesh and hypercube direct unless the spec says {@code
+   * direct=false} when {@code directLattices} is true (the {@code conventions.direct-networks}
+   * setting).
+   */
+  public static TopologySpec parse(String text, boolean directLattices) {
     Family<?> family = family(SpecParams.nameOf(text));
     SpecParams params = SpecParams.parse(text, family.positionalKey());
+    if (directLattices) params.withDefault(DIRECT, "true");
     TopologySpec spec;
     try {
       spec = family.parse().apply(params);

@@ -76,7 +76,7 @@ final class StaticReport {
         double[] loads = r.linkLoads();
         for (int d = 0; d < loads.length; d++) {
           links.cell(d).cell(t.from(d)).cell(t.to(d));
-          if (!uniform) links.cell(t.capacityBps(Topology.linkOf(d)) / 1e9);
+          if (!uniform) links.cell(t.directedCapacityBps(d) / 1e9);
           links.cell(loads[d]).endRow();
         }
       }
@@ -85,7 +85,7 @@ final class StaticReport {
 
   private static double maxCapacityBps(Topology t) {
     double max = 0;
-    for (int l = 0; l < t.links(); l++) max = Math.max(max, t.capacityBps(l));
+    for (int d = 0; d < t.directedLinks(); d++) max = Math.max(max, t.directedCapacityBps(d));
     return max;
   }
 

@@ -55,6 +55,9 @@ public final class RoutingCatalog {
    */
   public record Entry(String name, String description, String appliesTo, Predicate<TopologySpec> accepts, Factory factory) {}
 
+  /** The spec key of dimension-order tie-breaking. */
+  public static final String TIES = "ties";
+
   /** The name that stands for the family's default. */
   public static final String DEFAULT = "default";
 
@@ -85,7 +88,7 @@ public final class RoutingCatalog {
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
       new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties + or ties=random, seeded; hypercube: e-cube)",
           "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
-          (t, f, p, seed) -> new DimensionOrderRouting(t, f, choice(p, "ties", "plus", "random"), p.longValue("seed", seed))),
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f, choice(p, TIES, "plus", "random"), p.longValue("seed", seed))),
       new Entry("bcube", "BCube: correct address digits from level 0 up; mode=single|fault-aware|multipath over the k+1 parallel paths",
           "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
       new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
@@ -114,6 +117,15 @@ public final class RoutingCatalog {
    * @throws SpecException for an unknown name, a bad parameter or a routing that does not fit the family
    */
   public static RoutingAlgorithm create(String text, Topology topology, FailureSet failures, long seed) {
+    return create(text, topology, failures, seed, false);
+  }
+
+  /**
+   * As {@link #create(String, Topology, FailureSet, long)}, with dimension-order ties broken at
+   * random (seeded) unless the spec says {@code ties=plus} when {@code randomTies} is true (the
+   * {@code conventions.random-ties} setting).
+   */
+  public static RoutingAlgorithm create(String text, Topology topology, FailureSet failures, long seed, boolean randomTies) {
     String resolved = resolveName(text, topology.spec());
     String name = SpecParams.nameOf(resolved);
     Entry entry = null;
@@ -124,6 +136,7 @@ public final class RoutingCatalog {
           + topology.spec().family() + "; generic routings: " + genericNames());
     }
     SpecParams params = SpecParams.parse(resolved, null);
+    if (randomTies) params.withDefault(TIES, "random");
     RoutingAlgorithm routing;
     try {
       routing = entry.factory().create(topology, failures, params, seed);

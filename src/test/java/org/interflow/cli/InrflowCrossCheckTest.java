@@ -24,6 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and each statistic INRFlow 0.4.1 printed (its {@code output.txt}, made by {@code regenerate.sh})
  * must equal Interflow's to INRFlow's six printed decimals, except the ones {@code
  * known-differences.tsv} lists with their reason, which must differ (so that the list stays true).
+ * Every case of {@code dynamic-cases.tsv} is run as {@code interflow simulate --compat inrflow}
+ * with INRFlow's time step as the 1 us quantum and no link latency (INRFlow has none): makespan,
+ * flows, total distance and total flow latency must equal INRFlow's, in steps.
  */
 class InrflowCrossCheckTest {
   private static final Path ROOT = Path.of("src/test/resources/inrflow-reference");
@@ -89,6 +92,41 @@ class InrflowCrossCheckTest {
       compared++;
     }
     assertTrue(compared >= 20, name + ": compared " + compared + " statistics");
+  }
+
+  static Stream<String[]> dynamicCases() throws IOException {
+    List<String[]> cases = new ArrayList<>();
+    for (String line : Files.readAllLines(ROOT.resolve("dynamic-cases.tsv"))) {
+      if (line.isBlank() || line.startsWith("#")) continue;
+      cases.add(line.split("\t"));
+    }
+    return cases.stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dynamicCases")
+  void theDynamicEngineWithTimeStepsGivesInrflowsTimesAndTotals(String name, String inrflowArgs, String workload,
+      String interflowArgs, @TempDir Path tmp) throws IOException {
+    Map<String, Double> inrflow = new LinkedHashMap<>();
+    for (String line : Files.readAllLines(ROOT.resolve(name).resolve("output.txt"))) {
+      int colon = line.indexOf(':');
+      if (colon > 0 && line.substring(colon + 1).trim().matches("[0-9.]+")) {
+        inrflow.put(line.substring(0, colon).trim(), Double.parseDouble(line.substring(colon + 1).trim()));
+      }
+    }
+    List<String> args = new ArrayList<>(List.of("simulate", "--compat", "inrflow", "--set", "link.latency=0ns",
+        "--set", "simulate.time-quantum=1us", "--runtime", "direct"));
+    args.addAll(List.of(interflowArgs.trim().split("\\s+")));
+    args.addAll(List.of("--out", tmp.resolve("run").toString(), "--set", "output.plots=false", "--set", "output.timeline=false"));
+    assertEquals(0, Main.run(args.toArray(String[]::new)), "interflow " + args);
+    JsonNode summary = new ObjectMapper().readTree(tmp.resolve("run").resolve("summary.json").toFile());
+    JsonNode job = summary.get("jobs").get(0);
+    double stepsPerSecond = 1e6;
+    assertEquals(inrflow.get("Makespan"), summary.get("makespanSeconds").asDouble() * stepsPerSecond, TOLERANCE, name + " makespan");
+    assertEquals(inrflow.get("Number of flows"), summary.get("flows").asDouble(), TOLERANCE, name + " flows");
+    assertEquals(inrflow.get("Total distance"), job.get("totalDistance").asDouble(), TOLERANCE, name + " total distance");
+    assertEquals(inrflow.get("Total flows latency"), job.get("totalLatencySeconds").asDouble() * stepsPerSecond, TOLERANCE,
+        name + " total flow latency");
   }
 
   /** The {@code key value} lines of INRFlow's standard output whose value is a number. */

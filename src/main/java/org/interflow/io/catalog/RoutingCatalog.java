@@ -86,9 +86,9 @@ public final class RoutingCatalog {
           "fattree, thintree, xgft, tapered, multirail", s -> s instanceof TreeSpec, (t, f, p, seed) -> new SModKRouting(t, f)),
       new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
-      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties + or ties=random, seeded; hypercube: e-cube)",
+      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way; ties=plus|random (seeded, INRFlow)|simgrid; hypercube: e-cube)",
           "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
-          (t, f, p, seed) -> new DimensionOrderRouting(t, f, choice(p, TIES, "plus", "random"), p.longValue("seed", seed))),
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f, ties(p.string(TIES, "plus")), p.longValue("seed", seed))),
       new Entry("bcube", "BCube: correct address digits from level 0 up; mode=single|fault-aware|multipath over the k+1 parallel paths",
           "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
       new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
@@ -152,6 +152,13 @@ public final class RoutingCatalog {
   /** The {@code mode} parameter of the candidate-path family routings (default single). */
   private static CandidatePathRouting.Mode mode(SpecParams p) {
     return CandidatePathRouting.Mode.ofCliName(p.string("mode", "single"));
+  }
+
+  private static DimensionOrderRouting.Ties ties(String name) {
+    for (DimensionOrderRouting.Ties t : DimensionOrderRouting.Ties.values()) {
+      if (t.name().toLowerCase(java.util.Locale.ROOT).equals(name)) return t;
+    }
+    throw new SpecException("ties must be plus, random or simgrid, got '" + name + "'");
   }
 
   /** A two-valued parameter: false for {@code first} (the default), true for {@code second}. */

@@ -20,7 +20,7 @@ import org.interflow.model.topology.torus.TorusSpec;
  *       (distance k/2 on an even k) it goes in the + direction (increasing coordinate), or, with
  *       random ties, the direction a seeded hash of (seed, source, destination, dimension) picks
  *       (INRFlow draws {@code rand()} per flow; the hash gives the same even split reproducibly,
- *       whatever the thread count or flow order). Dally and Seitz, "Deadlock-free message routing
+ *       whatever the thread count or flow order), or SimGrid's rule ({@link Ties#SIMGRID}). Dally and Seitz, "Deadlock-free message routing
  *       in multiprocessor interconnection networks", IEEE TC 1987.
  *   <li>Mesh dimension, and torus dimension of size 2 (a single link): straight to the coordinate.
  *   <li>HyperX dimension (Ahn et al., SC 2009): one hop straight to the coordinate. With trunking
@@ -55,19 +55,32 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
   /** Id of the first link of each dimension. */
   private final int[] base;
   private final boolean direct;
-  private final boolean randomTies;
+  private final Ties ties;
   private final long tieSeed;
 
+  /** How a tie on an even ring (the antipode, k/2 either way) is broken. */
+  public enum Ties {
+    /** Always + (increasing coordinate). */
+    PLUS,
+    /** A seeded hash of (seed, source, destination, dimension) picks the way (INRFlow draws rand()). */
+    RANDOM,
+    /**
+     * SimGrid's TORUS cluster (TorusZone::get_local_route, 3.32): + except from coordinate k/2 to
+     * coordinate 0, which goes -.
+     */
+    SIMGRID
+  }
+
   /** Dimension order with ties on even rings going +. */
-  public DimensionOrderRouting(Topology topology, FailureSet failures) { this(topology, failures, false, 0); }
+  public DimensionOrderRouting(Topology topology, FailureSet failures) { this(topology, failures, Ties.PLUS, 0); }
 
   /**
-   * @param randomTies break equal-length ways round an even ring by a seeded hash instead of +
-   * @param tieSeed the seed of that hash
+   * @param ties how the antipode of an even ring is reached
+   * @param tieSeed the seed of the hash of {@link Ties#RANDOM}
    * @throws IllegalArgumentException if the topology is not a torus, mesh, hypercube or HyperX
    */
-  public DimensionOrderRouting(Topology topology, FailureSet failures, boolean randomTies, long tieSeed) {
-    this.randomTies = randomTies;
+  public DimensionOrderRouting(Topology topology, FailureSet failures, Ties ties, long tieSeed) {
+    this.ties = ties;
     this.tieSeed = tieSeed;
     TopologySpec spec = topology.spec();
     MixedRadix dims;
@@ -140,7 +153,7 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
         int link = base[d] + ((high * perLine[d] + pair) * st + low) * trunking + trunk;
         out.add(2 * link + (from < to ? 0 : 1));
       } else {
-        walk(out, base[d] + high * perLine[d] * st + low, st, k, from, to, kind[d] == RING, tiePlus(source, destination, d));
+        walk(out, base[d] + high * perLine[d] * st + low, st, k, from, to, kind[d] == RING, tiePlus(source, destination, d, from, to, k));
       }
       current += (to - from) * st;
     }
@@ -179,9 +192,11 @@ public final class DimensionOrderRouting implements RoutingAlgorithm {
     }
   }
 
-  /** The way a tie on an even ring goes: + by default, else one bit of a seeded hash (SplitMix64's finaliser). */
-  private boolean tiePlus(int source, int destination, int dimension) {
-    if (!randomTies) return true;
+  /** The way a tie on an even ring of size k from coordinate {@code from} to {@code to} goes. */
+  private boolean tiePlus(int source, int destination, int dimension, int from, int to, int k) {
+    if (ties == Ties.PLUS) return true;
+    if (ties == Ties.SIMGRID) return !(2 * from == k && to == 0);
+    // one bit of a seeded hash (SplitMix64's finaliser)
     long z = tieSeed + source * 0x9E3779B97F4A7C15L + destination * 0xC2B2AE3D27D4EB4FL + dimension * 0x165667B19E3779F9L;
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -30,13 +30,13 @@ class DirectDimensionOrderRoutingTest extends RoutingAlgorithmContract {
         HypercubeBuilder.build(new HypercubeSpec(5, 1, true), LinkParams.DEFAULT));
     for (Topology t : nets) {
       cases.add(new Case(t, FailureSet.NONE, new DimensionOrderRouting(t, FailureSet.NONE), true));
-      cases.add(new Case(t, FailureSet.NONE, new DimensionOrderRouting(t, FailureSet.NONE, true, 7), true));
+      cases.add(new Case(t, FailureSet.NONE, new DimensionOrderRouting(t, FailureSet.NONE, DimensionOrderRouting.Ties.RANDOM, 7), true));
       FailureSet f = FailureSet.random(t, FailureSet.Target.LINKS, t.links() / 10, 1);
-      cases.add(new Case(t, f, new DimensionOrderRouting(t, f, true, 7), false));
+      cases.add(new Case(t, f, new DimensionOrderRouting(t, f, DimensionOrderRouting.Ties.RANDOM, 7), false));
     }
     // the indirect torus keeps its access links with random ties too
     Topology indirect = TorusBuilder.build(TorusSpec.torus(2, 4, 4), LinkParams.DEFAULT);
-    cases.add(new Case(indirect, FailureSet.NONE, new DimensionOrderRouting(indirect, FailureSet.NONE, true, 3), true));
+    cases.add(new Case(indirect, FailureSet.NONE, new DimensionOrderRouting(indirect, FailureSet.NONE, DimensionOrderRouting.Ties.SIMGRID, 3), true));
     return cases;
   }
 
@@ -70,15 +70,31 @@ class DirectDimensionOrderRoutingTest extends RoutingAlgorithmContract {
     int plus = 0;
     int differing = 0;
     for (int s = 0; s < 8; s++) {
-      new DimensionOrderRouting(t, FailureSet.NONE, true, 11).route(s, (s + 4) % 8, a);
-      new DimensionOrderRouting(t, FailureSet.NONE, true, 11).route(s, (s + 4) % 8, b);
+      new DimensionOrderRouting(t, FailureSet.NONE, DimensionOrderRouting.Ties.RANDOM, 11).route(s, (s + 4) % 8, a);
+      new DimensionOrderRouting(t, FailureSet.NONE, DimensionOrderRouting.Ties.RANDOM, 11).route(s, (s + 4) % 8, b);
       assertEquals(4, a.length(0));
       for (int h = 0; h < 4; h++) assertEquals(a.link(0, h), b.link(0, h));
       if ((a.link(0, 0) & 1) == 0) plus++;
-      new DimensionOrderRouting(t, FailureSet.NONE, true, 12).route(s, (s + 4) % 8, b);
+      new DimensionOrderRouting(t, FailureSet.NONE, DimensionOrderRouting.Ties.RANDOM, 12).route(s, (s + 4) % 8, b);
       if (a.link(0, 0) != b.link(0, 0)) differing++;
     }
     assertTrue(plus > 0 && plus < 8, "both ways used: " + plus + " of 8 go +");
     assertTrue(differing > 0, "another seed changes some ties");
+  }
+
+  @Test
+  void simgridTiesGoPlusExceptFromTheMiddleCoordinateToZero() {
+    // SimGrid's TorusZone on a ring of 4: 0 -> 2 and 1 -> 3 and 3 -> 1 go + (3 -> 0 -> 1), but 2 ->
+    // 0 goes - (2 -> 1 -> 0): directed link 2*l is +, 2*l+1 is -.
+    Topology t = direct(true, 4);
+    DimensionOrderRouting r = new DimensionOrderRouting(t, FailureSet.NONE, DimensionOrderRouting.Ties.SIMGRID, 0);
+    PathBuffer buf = new PathBuffer();
+    int[][] plusPairs = {{0, 2}, {1, 3}, {3, 1}};
+    for (int[] p : plusPairs) {
+      r.route(p[0], p[1], buf);
+      assertEquals(0, buf.link(0, 0) & 1, p[0] + " -> " + p[1] + " goes +");
+    }
+    r.route(2, 0, buf);
+    assertEquals(1, buf.link(0, 0) & 1, "2 -> 0 goes -");
   }
 }

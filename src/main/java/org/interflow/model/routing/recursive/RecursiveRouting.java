@@ -27,8 +27,9 @@ import org.interflow.model.topology.Topology;
  * over the crossing nearest the source, then to the destination; the other crossings are further
  * candidates.
  *
- * <p>Cost O(path length x server degree) per candidate (links found by port scan), recursion depth
- * at most k+1. Immutable and thread-safe.
+ * <p>Cost O(path length x server degree) per candidate (a bridge link found by a scan of the
+ * server's few ports, a switch hop in O(1)), recursion depth at most k+1. Immutable and
+ * thread-safe.
  */
 public final class RecursiveRouting extends CandidatePathRouting {
   private final RecursiveSpec spec;
@@ -163,10 +164,10 @@ public final class RecursiveRouting extends CandidatePathRouting {
     return numbering.serverOf(copy, target);
   }
 
+  /** a, its switch, b (on the same switch): up a's port 0, down the reverse of b's port 0. O(1). */
   private void viaSwitch(int a, int b, PathBuffer out) {
-    int sw = switchOf(a);
     out.add(topology.outLink(a, 0));
-    hop(sw, b, out);
+    out.add(topology.outLink(b, 0) ^ 1);
   }
 
   private int switchOf(int server) { return topology.neighbor(server, 0); }

@@ -15,12 +15,13 @@ import org.interflow.model.topology.slimfly.SlimFlySpec;
  * minimal-path ECMP). In fault-aware mode, adjacent routers also get the two-hop detours through
  * their common neighbours when the direct link has failed.
  *
- * <p>Construction sorts every router's router neighbours once (O(routers k' log k')); a route
- * intersects two sorted lists, O(k'), and finds each router link by a port scan, O(router ports).
+ * <p>Construction sorts every router's router neighbours, with their ports, once (O(routers k' log
+ * k')); a route intersects two sorted lists, O(k'), and finds a router link by binary search.
  */
 public final class SlimFlyMinimalRouting extends CandidatePathRouting {
   private final int serversPerRouter;
   private final int[][] neighbours;   // router index -> sorted router indices
+  private final int[][] ports;        // router index -> the port of each of those neighbours
   private final int maxCommon;
 
   public SlimFlyMinimalRouting(Topology topology, FailureSet failures, Mode mode) {
@@ -31,14 +32,24 @@ public final class SlimFlyMinimalRouting extends CandidatePathRouting {
     this.serversPerRouter = spec.p();
     int routers = spec.routers();
     neighbours = new int[routers][];
+    ports = new int[routers][];
     int most = 1;
     for (int r = 0; r < routers; r++) {
       int node = topology.switchNode(r);
-      int[] n = new int[topology.degree(node) - serversPerRouter];
-      for (int i = 0; i < n.length; i++) n[i] = topology.neighbor(node, serversPerRouter + i) - topology.servers();
-      Arrays.sort(n);
-      neighbours[r] = n;
-      most = Math.max(most, n.length);
+      int count = topology.degree(node) - serversPerRouter;
+      long[] byRouter = new long[count];   // (neighbour << 32) | port, sorted by neighbour
+      for (int i = 0; i < count; i++) {
+        int port = serversPerRouter + i;
+        byRouter[i] = (long) (topology.neighbor(node, port) - topology.servers()) << 32 | port;
+      }
+      Arrays.sort(byRouter);
+      neighbours[r] = new int[count];
+      ports[r] = new int[count];
+      for (int i = 0; i < count; i++) {
+        neighbours[r][i] = (int) (byRouter[i] >>> 32);
+        ports[r][i] = (int) byRouter[i];
+      }
+      most = Math.max(most, count);
     }
     this.maxCommon = most;
   }
@@ -51,13 +62,12 @@ public final class SlimFlyMinimalRouting extends CandidatePathRouting {
     int a = source / serversPerRouter;
     int b = destination / serversPerRouter;
     int ra = topology.switchNode(a);
-    int rb = topology.switchNode(b);
     int written = 0;
     boolean adjacent = Arrays.binarySearch(neighbours[a], b) >= 0;
     if (a == b || adjacent) {
       out.beginPath();
       out.add(2 * source);
-      if (a != b) hop(ra, rb, out);
+      if (a != b) routerHop(a, b, out);
       out.add(2 * destination + 1);
       written++;
       if (a == b || mode() != Mode.FAULT_AWARE) return written;
@@ -70,11 +80,10 @@ public final class SlimFlyMinimalRouting extends CandidatePathRouting {
       } else if (x[i] > y[j]) {
         j++;
       } else {
-        int via = topology.switchNode(x[i]);
         out.beginPath();
         out.add(2 * source);
-        hop(ra, via, out);
-        hop(via, rb, out);
+        out.add(topology.outLink(ra, ports[a][i]));
+        routerHop(x[i], b, out);
         out.add(2 * destination + 1);
         written++;
         i++;
@@ -82,5 +91,10 @@ public final class SlimFlyMinimalRouting extends CandidatePathRouting {
       }
     }
     return written;
+  }
+
+  /** The link from router a to its neighbour b, found by binary search: O(log k'). */
+  private void routerHop(int a, int b, PathBuffer out) {
+    out.add(topology.outLink(topology.switchNode(a), ports[a][Arrays.binarySearch(neighbours[a], b)]));
   }
 }

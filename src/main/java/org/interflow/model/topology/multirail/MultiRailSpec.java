@@ -1,6 +1,5 @@
 package org.interflow.model.topology.multirail;
 
-import java.util.Arrays;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.topology.xgft.XgftSpec;
 
@@ -25,14 +24,7 @@ public record MultiRailSpec(int k, int n, int rails) implements TreeSpec {
   }
 
   @Override
-  public XgftSpec xgft() {
-    int[] m = new int[n];
-    int[] w = new int[n];
-    Arrays.fill(m, k);
-    Arrays.fill(w, k);
-    w[0] = rails;
-    return new XgftSpec(m, w, 1);
-  }
+  public XgftSpec xgft() { return XgftSpec.kAry(k, n, rails, k); }
 
   @Override
   public String family() { return "multirail"; }

@@ -1,6 +1,5 @@
 package org.interflow.model.topology.tapered;
 
-import java.util.Arrays;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.topology.xgft.XgftSpec;
 
@@ -26,15 +25,7 @@ public record TaperedFatTreeSpec(int k, int n, int taper) implements TreeSpec {
   }
 
   @Override
-  public XgftSpec xgft() {
-    int[] m = new int[n];
-    int[] w = new int[n];
-    Arrays.fill(m, k);
-    Arrays.fill(w, k);
-    w[0] = 1;
-    w[n - 1] = k / taper;
-    return new XgftSpec(m, w, 1);
-  }
+  public XgftSpec xgft() { return XgftSpec.kAry(k, n, 1, k / taper); }
 
   @Override
   public String family() { return "tapered"; }

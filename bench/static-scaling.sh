@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Static-engine scaling: servers, flows, wall seconds and peak RSS (whole process) for fat-tree,
 # 4D torus and Jellyfish (64-port switches) under uniform traffic (one flow per server) at
-# 16k, 64k, 256k and 1M servers, and all-to-all at 1k and 16k servers.
+# 16k, 64k, 256k and 1M servers, and all-to-all at 1k and 16k servers; then the server-centric
+# BCube and DCell and the Slim Fly at about 1M servers (uniform).
 #
 #   bench/static-scaling.sh            # the whole table (about 5 minutes on 2 cores)
 #   bench/static-scaling.sh quick      # the 16k and 64k rows only
@@ -50,3 +51,9 @@ run fattree "fattree:k=10,n=3" alltoall
 run torus "torus:dims=4x4x8x8" alltoall
 run jellyfish "jellyfish:switches=64,ports=48,servers=16,seed=1" alltoall
 [ "${1:-}" = quick ] || run fattree "fattree:k=25,n=3" alltoall
+# server-centric networks (servers relay) and Slim Fly at about a million servers
+if [ "${1:-}" != quick ]; then
+  run bcube "bcube:n=32,k=3" uniform          # 32^4 = 1,048,576 servers, 4 levels of 32,768 switches
+  run dcell "dcell:n=31,k=2" uniform          # t_2 = 992 * 993 = 985,056 servers
+  run slimfly "slimfly:q=89" uniform          # 2 * 89^2 routers of degree 133, p = 67: 1,061,414 servers
+fi

@@ -2,6 +2,7 @@ package org.interflow.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.interflow.io.catalog.CompatPresets;
 import picocli.CommandLine.Option;
 
 /** Options every command that reads the configuration shares: {@code --set}, seed, threads, failures. */
@@ -20,6 +21,15 @@ public final class CommonOptions {
 
   @Option(names = "--fail", paramLabel = "TARGET", description = "What --failures hits: links or switches.")
   String failTarget;
+
+  @Option(names = "--compat", paramLabel = "PRESET",
+      description = "Another simulator's conventions, e.g. inrflow (interflow list); a run file or --set still overrides each.")
+  String compat;
+
+  /** The settings of the --compat preset, none without one: they lie under the run file and every override. */
+  List<String> preset() {
+    return compat == null ? List.of() : CompatPresets.preset(compat).overrides();
+  }
 
   /** The {@code --set} overrides these options stand for, explicit ones first. */
   List<String> overrides() {

@@ -1,6 +1,7 @@
 package org.interflow.cli;
 
 import org.interflow.io.catalog.ApplicationCatalog;
+import org.interflow.io.catalog.CompatPresets;
 import org.interflow.io.catalog.PlacementCatalog;
 import org.interflow.io.catalog.RoutingCatalog;
 import org.interflow.io.catalog.SharingCatalog;
@@ -20,7 +21,7 @@ final class ListCommand implements Runnable {
   public void run() {
     System.out.println("Topology families (spec: family:key=value,...):");
     for (TopologyCatalog.Family<?> f : TopologyCatalog.families()) {
-      System.out.printf("  %-11s %s%n  %-11s e.g. %s   (default routing: %s)%n", f.name(), f.description(), "", f.example(), f.defaultRouting());
+      System.out.printf("  %-13s %s%n  %-13s e.g. %s   (default routing: %s)%n", f.name(), f.description(), "", f.example(), f.defaultRouting());
     }
     System.out.println();
     System.out.println("Routings (--routing NAME or NAME:key=value):");
@@ -48,6 +49,9 @@ final class ListCommand implements Runnable {
     System.out.println();
     System.out.println("Rank placements for replay (--placement NAME[:per-node=k,...]):");
     for (String[] p : PlacementCatalog.PLACEMENTS) System.out.printf("  %-9s %s%n", p[0], p[1]);
+    System.out.println();
+    System.out.println("Conventions presets (--compat NAME; each setting also on its own):");
+    for (CompatPresets.Preset p : CompatPresets.presets()) System.out.printf("  %-9s %s%n  %-9s %s%n", p.name(), p.description(), "", String.join(" ", p.overrides()));
     System.out.println();
     System.out.println("MPI presets for replay (--mpi NAME): interflow (eager below 64 KiB, injected when posted),");
     System.out.println("  simgrid (SMPI's replay rules: rendezvous matching, +16 B, SMPI's collectives, 1/latency weights)");

@@ -15,21 +15,29 @@ import org.interflow.model.topology.TopologySpec;
 record NetworkSetup(TopologySpec spec, Topology topology, FailureSet failures, String routingName, RoutingAlgorithm routing) {
 
   static Topology topology(RunConfig config) {
-    TopologySpec spec = TopologyCatalog.parse(config.string("topology"));
+    TopologySpec spec = TopologyCatalog.parse(config.string("topology"), config.bool("conventions.direct-networks"));
+    Topology built;
     try {
-      return TopologyCatalog.build(spec, config.linkParams());
+      built = TopologyCatalog.build(spec, config.linkParams());
     } catch (SpecException | UserInputException e) {
       throw e;
     } catch (IllegalArgumentException e) {
       throw new UserInputException("interflow.topology = " + spec.canonical() + ": " + e.getMessage());
     }
+    String fromServers = config.string("link.capacity-from-servers");
+    String fromSwitches = config.string("link.capacity-from-switches");
+    if (fromServers.isEmpty() && fromSwitches.isEmpty()) return built;
+    double fallback = config.bandwidth("link.capacity").bitsPerSecond();
+    return built.withCapacityByTail(fromServers.isEmpty() ? fallback : config.bandwidth("link.capacity-from-servers").bitsPerSecond(),
+        fromSwitches.isEmpty() ? fallback : config.bandwidth("link.capacity-from-switches").bitsPerSecond());
   }
 
   static NetworkSetup load(RunConfig config) {
     Topology topology = topology(config);
     FailureSet failures = failures(config, topology);
     String routingName = RoutingCatalog.resolveName(config.string("routing"), topology.spec());
-    RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"));
+    RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"),
+        config.bool("conventions.random-ties"));
     return new NetworkSetup(topology.spec(), topology, failures, routingName, routing);
   }
 

@@ -107,8 +107,9 @@ final class ReplayCommand implements Callable<Integer> {
       // SimGrid's network rules: max-min shares weighted by 1 / route latency (CM02), and
       // messages between two ranks of one host cross the host's link
       boolean simgrid = model.protocol() == MpiModel.Protocol.SIMGRID;
+      long quantum = SimulateCommand.timeQuantumPs(config);
       Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording,
-          simgrid);
+          simgrid).withTimeQuantum(quantum);
       // the ranks' own state spans make the timeline, so the engine's task intervals are not kept
       SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel,
           List.of(new JobSpec(app, 0, servers)), seed, simgrid).withRecordIntervals(false);

@@ -30,9 +30,19 @@ public final class RunConfig {
    *
    * @throws UserInputException naming the file, key and expected form
    */
-  public static RunConfig load(Path runFile, List<String> overrides) {
+  public static RunConfig load(Path runFile, List<String> overrides) { return load(runFile, List.of(), overrides); }
+
+  /**
+   * As {@link #load(Path, List)}, with a preset's {@code key=value} settings between the defaults
+   * and the run file ({@code --compat}): the run file and the overrides win over it.
+   */
+  public static RunConfig load(Path runFile, List<String> preset, List<String> overrides) {
     Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
         ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    Config presetLayer = ConfigFactory.empty();
+    for (String o : preset) presetLayer = parseOverride(o).withFallback(presetLayer);
+    checkKnown(presetLayer, defaults, "--compat");
+    defaults = presetLayer.withFallback(defaults);
     Config merged = ConfigFactory.empty();
     for (String o : overrides) merged = parseOverride(o).withFallback(merged);
     if (runFile != null) {

@@ -33,6 +33,6 @@ public final class RunOptions {
     RunConfig.override(all, "topology", topology);
     RunConfig.override(all, "routing", routing);
     all.addAll(extra);
-    return RunConfig.load(runFile, all);
+    return RunConfig.load(runFile, common.preset(), all);
   }
 }

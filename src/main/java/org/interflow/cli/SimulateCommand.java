@@ -79,7 +79,9 @@ final class SimulateCommand implements Callable<Integer> {
       String sharingName = config.string("simulate.sharing");
       Supplier<BandwidthSharing> sharingModel = SharingCatalog.factory(sharingName, net.topology(), policy);
       LinkRecording recording = recording(config);
-      Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording);
+      long quantum = timeQuantumPs(config);
+      Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharingModel.get(), recording)
+          .withTimeQuantum(quantum);
       SimulationSpec spec;
       try {
         spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel, jobSpecs, seed);
@@ -115,6 +117,13 @@ final class SimulateCommand implements Callable<Integer> {
       case "direct" -> DirectSimulation.run(spec, config.threads() > 1 && Runtime.getRuntime().availableProcessors() > 1);
       default -> throw new UserInputException("interflow." + key + ": expected actors or direct, got '" + rt + "'");
     };
+  }
+
+  /** {@code simulate.time-quantum} in picoseconds, 1 for continuous time (0s). */
+  static long timeQuantumPs(RunConfig config) {
+    double ns = config.nanos("simulate.time-quantum");
+    if (ns < 0) throw new UserInputException("interflow.simulate.time-quantum: expected 0s (continuous) or a positive duration");
+    return Math.max(1, Math.round(ns * 1000));
   }
 
   static PriorityPolicy priorityPolicy(RunConfig config) {

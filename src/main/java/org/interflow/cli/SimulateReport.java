@@ -15,6 +15,7 @@ import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.Summary;
+import org.interflow.model.metrics.FlowTotals;
 import org.interflow.model.metrics.Percentiles;
 import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.topology.Topology;
@@ -65,6 +66,16 @@ final class SimulateReport {
         .put("fct.p99Seconds", p.p99())
         .put("fct.p999Seconds", p.p999())
         .put("fct.maxSeconds", p.max());
+    FlowTotals totals = new FlowTotals();
+    FlowTotals[] jobTotals = new FlowTotals[r.jobs().size()];
+    for (int j = 0; j < jobTotals.length; j++) jobTotals[j] = new FlowTotals();
+    for (FlowOutcome f : r.flowOutcomes()) {
+      if (!f.record().delivered()) continue;
+      totals.add(f.record().hops(), f.record().completionPs());
+      jobTotals[f.job()].add(f.record().hops(), f.record().completionPs());
+    }
+    s.put("totalDistance", totals.distance()).put("meanDistance", totals.meanDistance())
+        .put("totalLatencySeconds", totals.latencyPs() / 1e12).put("meanLatencySeconds", totals.meanLatencyPs() / 1e12);
     List<Map<String, Object>> jobs = new ArrayList<>();
     for (JobOutcome j : r.jobs()) {
       Map<String, Object> m = new LinkedHashMap<>();
@@ -75,6 +86,8 @@ final class SimulateReport {
       m.put("arrivalSeconds", Summary.canonical(j.arrivalPs() / 1e12));
       m.put("startSeconds", j.startPs() < 0 ? null : Summary.canonical(j.startPs() / 1e12));
       m.put("finishSeconds", j.finishPs() < 0 ? null : Summary.canonical(j.finishPs() / 1e12));
+      m.put("totalDistance", jobTotals[j.job()].distance());
+      m.put("totalLatencySeconds", Summary.canonical(jobTotals[j.job()].latencyPs() / 1e12));
       jobs.add(m);
     }
     s.put("jobs", jobs);

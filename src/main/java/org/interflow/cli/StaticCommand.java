@@ -35,7 +35,8 @@ final class StaticCommand implements Callable<Integer> {
     RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
     StaticResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
-      TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"));
+      TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"),
+          config.bool("conventions.self-pairs"));
       LOG.info("static: {} | routing {} | traffic {} | {} flows | {} failed links, {} failed switches",
           net.topology(), net.routingName(), config.string("traffic"), pattern.flowCount(),
           net.failures().failedLinkCount(), net.failures().failedNodeCount());

@@ -5,10 +5,11 @@ import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.Summary;
+import org.interflow.model.metrics.StaticStatistics;
 import org.interflow.model.topology.Topology;
 
 /**
- * Writes a static run's results: {@code summary.json}, {@code hops.csv}, {@code
+ * Writes a static run's results: {@code summary.json}, {@code hops.csv}, {@code serverhops.csv}, {@code
  * linkload-histogram.csv} (+ PNG) and, unless turned off, the per-directed-link {@code links.csv}.
  */
 final class StaticReport {
@@ -44,11 +45,18 @@ final class StaticReport {
         .put("linkLoad.max", r.maxLinkLoad())
         .put("linkLoad.mean", r.meanLinkLoad())
         .put("linkLoad.min", r.minLinkLoad());
+    new StaticStatistics(t, net.failures(), r.hopHistogram(), r.serverHopHistogram(), r.selfFlows(), r.routedFlows(),
+        r.linkLoads()).entries().forEach(s::put);
     s.write(dir.file("summary.json"));
 
     try (CsvTable hops = new CsvTable(dir.file("hops.csv"), "hops", "flows")) {
       double[] h = r.hopHistogram();
       for (int i = 0; i < h.length; i++) hops.cell(i).cell(h[i]).endRow();
+    }
+
+    try (CsvTable serverHops = new CsvTable(dir.file("serverhops.csv"), "serverHops", "flows")) {
+      double[] h = r.serverHopHistogram();
+      for (int i = 0; i < h.length; i++) serverHops.cell(i).cell(h[i]).endRow();
     }
 
     double[][] histogram = loadHistogram(r.linkLoads());
@@ -68,7 +76,7 @@ final class StaticReport {
         double[] loads = r.linkLoads();
         for (int d = 0; d < loads.length; d++) {
           links.cell(d).cell(t.from(d)).cell(t.to(d));
-          if (!uniform) links.cell(t.capacityBps(Topology.linkOf(d)) / 1e9);
+          if (!uniform) links.cell(t.directedCapacityBps(d) / 1e9);
           links.cell(loads[d]).endRow();
         }
       }
@@ -77,7 +85,7 @@ final class StaticReport {
 
   private static double maxCapacityBps(Topology t) {
     double max = 0;
-    for (int l = 0; l < t.links(); l++) max = Math.max(max, t.capacityBps(l));
+    for (int d = 0; d < t.directedLinks(); d++) max = Math.max(max, t.directedCapacityBps(d));
     return max;
   }
 

@@ -44,7 +44,7 @@ final class TopoCommand implements Callable<Integer> {
   public Integer call() throws java.io.IOException {
     List<String> o = common.overrides();
     RunConfig.override(o, "topology", spec);
-    RunConfig config = RunConfig.load(null, o);
+    RunConfig config = RunConfig.load(null, common.preset(), o);
     RunDirectory dir = out == null ? null : RunDirectory.prepare(out, null, "topo", force);
     RunDirectory.Work<Integer> work = () -> {
       Topology t = NetworkSetup.topology(config);

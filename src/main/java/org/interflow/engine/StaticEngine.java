@@ -69,6 +69,7 @@ public final class StaticEngine {
     runAll(workers, w -> w.run(nextChunk, chunks, flows, done, progress));
     long[] loads = new long[topology.directedLinks()];
     long[] hops = new long[maxHops + 1];
+    long[] serverHops = new long[maxHops + 1];
     long self = 0;
     long unroutable = 0;
     long hopSum = 0;
@@ -76,6 +77,7 @@ public final class StaticEngine {
     for (LoadWorker w : workers) {
       for (int i = 0; i < loads.length; i++) loads[i] += w.loads[i];
       for (int h = 0; h < hops.length; h++) hops[h] += w.hops[h];
+      for (int h = 0; h < serverHops.length; h++) serverHops[h] += w.serverHops[h];
       self += w.self;
       unroutable += w.unroutable;
       hopSum += w.hopSum;
@@ -86,11 +88,11 @@ public final class StaticEngine {
 
     // per-link rate of one whole flow, relative to the largest capacity: c_l / (cmax * load_l)
     double maxCapacity = 0;
-    for (int l = 0; l < topology.links(); l++) maxCapacity = Math.max(maxCapacity, topology.capacityBps(l));
+    for (int d = 0; d < topology.directedLinks(); d++) maxCapacity = Math.max(maxCapacity, topology.directedCapacityBps(d));
     double[] unitRate = new double[loads.length];
     double slowest = Double.POSITIVE_INFINITY;
     for (int d = 0; d < loads.length; d++) {
-      double capacity = topology.capacityBps(Topology.linkOf(d)) / maxCapacity;
+      double capacity = topology.directedCapacityBps(d) / maxCapacity;
       unitRate[d] = loads[d] == 0 ? Double.POSITIVE_INFINITY : capacity * SCALE / loads[d];
       slowest = Math.min(slowest, unitRate[d]);
     }
@@ -106,11 +108,15 @@ public final class StaticEngine {
 
     double[] hopHistogram = new double[hopsMax + 1];
     for (int h = 0; h <= hopsMax; h++) hopHistogram[h] = (double) hops[h] / SCALE;
+    int serverHopsMax = hopsMax;
+    while (serverHopsMax > 0 && serverHops[serverHopsMax] == 0) serverHopsMax--;
+    double[] serverHopHistogram = new double[serverHopsMax + 1];
+    for (int h = 0; h <= serverHopsMax; h++) serverHopHistogram[h] = (double) serverHops[h] / SCALE;
     double[] linkLoads = new double[loads.length];
     for (int d = 0; d < loads.length; d++) linkLoads[d] = (double) loads[d] / SCALE;
     double restricted = routed == 0 ? 0 : routed * slowest;
     double hopsMean = routed == 0 ? 0 : (double) hopSum / SCALE / routed;
-    return new StaticResult(flows, self, routed, unroutable, hopsMean, hopsMax, hopHistogram, linkLoads,
+    return new StaticResult(flows, self, routed, unroutable, hopsMean, hopsMax, hopHistogram, serverHopHistogram, linkLoads,
         restricted, unrestricted, topology.switchPorts());
   }
 
@@ -174,7 +180,9 @@ public final class StaticEngine {
     final int[] order;
     final long[] loads = new long[topology.directedLinks()];
     final long[] hops;
+    final long[] serverHops;
     final PathBuffer paths = new PathBuffer();
+    final boolean serversRelay = topology.serversForward();
     long self;
     long unroutable;
     long hopSum;
@@ -184,6 +192,7 @@ public final class StaticEngine {
       this.pattern = pattern;
       this.order = order;
       this.hops = new long[maxHops + 1];
+      this.serverHops = new long[maxHops + 1];
     }
 
     void run(AtomicLong nextChunk, int chunks, long flows, AtomicLong done, LongConsumer progress) {
@@ -208,12 +217,20 @@ public final class StaticEngine {
             for (int h = 0; h < len; h++) loads[paths.link(p, h)] += share;
             if (len >= hops.length) throw new IllegalStateException("path of " + len + " hops exceeds the engine's limit");
             hops[len] += share;
+            serverHops[serversRelay ? serverHopsOf(p, len) : 1] += share;
             hopSum += share * len;
             hopsMax = Math.max(hopsMax, len);
           }
         }
         progress.accept(done.addAndGet(end - c * CHUNK));
       }
+    }
+
+    /** Links of path p that leave a server: the source's, plus one per relaying server. */
+    private int serverHopsOf(int p, int len) {
+      int n = 0;
+      for (int h = 0; h < len; h++) if (topology.isServer(topology.from(paths.link(p, h)))) n++;
+      return n;
     }
   }
 

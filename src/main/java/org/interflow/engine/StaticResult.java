@@ -13,6 +13,8 @@ package org.interflow.engine;
  * @param hopsMean mean path length in links over routed flows (a multipath flow weighs each path by its fraction)
  * @param hopsMax longest path used
  * @param hopHistogram entry h = number of flows (fractional for multipath) of h links
+ * @param serverHopHistogram entry h = number of flows whose path leaves a server h times (INRFlow's
+ *     server-hop length: 1 on a switch-centric network, more where servers relay)
  * @param linkLoads load of every directed link, idle ones included (index = directed link id)
  * @param restrictedThroughput F times the rate of the slowest flow (every flow at the slowest one's speed)
  * @param unrestrictedThroughput sum over flows of each flow's bottleneck rate
@@ -26,6 +28,7 @@ public record StaticResult(
     double hopsMean,
     int hopsMax,
     double[] hopHistogram,
+    double[] serverHopHistogram,
     double[] linkLoads,
     double restrictedThroughput,
     double unrestrictedThroughput,

@@ -36,6 +36,11 @@ import org.interflow.model.traffic.TrafficClass;
  * smallest-first ({@link DenseIds}), so nothing depends on hashing and nothing is allocated per
  * event besides the delivered {@link FlowRecord}s. Rates are bytes per second, times picoseconds.
  * Not thread-safe: one owner.
+ *
+ * <p>With a time quantum q ({@link #withTimeQuantum}, INRFlow's integer time steps) every
+ * activation and predicted finish is rounded up to a whole multiple of q: a latency or a transfer
+ * lasts a whole number of steps, the finishing subflow keeping its share until the step ends, as
+ * INRFlow advances all flows by whole steps.
  */
 public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private static final double PS_PER_SECOND = 1e12;
@@ -82,6 +87,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   // per subflow: its sharing weight (1, or 1 / path latency in s when latency-weighted)
   private double[] weight = new double[64];
   private long subflowEvents;
+  private long quantumPs = 1;
 
   /**
    * @param topology the network (link latencies and capacities)
@@ -109,6 +115,21 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     this.recorder = fits ? new LinkUtilisationRecorder(topology, recording) : null;
     this.recordingSkipped = recording.enabled() && !fits;
   }
+
+  /**
+   * Quantises time: activations and finishes fall on whole multiples of {@code quantumPs} (1 =
+   * continuous, the default). Call before the first injection.
+   *
+   * @return this table
+   */
+  public FlowTable withTimeQuantum(long quantumPs) {
+    if (quantumPs < 1) throw new IllegalArgumentException("time quantum must be >= 1 ps, got " + quantumPs);
+    this.quantumPs = quantumPs;
+    return this;
+  }
+
+  /** {@code ps} rounded up to a whole number of quanta. */
+  private long quantised(long ps) { return quantumPs == 1 ? ps : (ps + quantumPs - 1) / quantumPs * quantumPs; }
 
   /** A table without link recording. */
   public FlowTable(Topology topology, RoutingAlgorithm routing, BandwidthSharing sharing) {
@@ -153,7 +174,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       transferring[subflow] = false;
       long latency = latencyPs(p);
       weight[subflow] = latencyWeighted && latency > 0 ? 1e12 / latency : 1.0;
-      events.set(subflow, nowPs + latency);
+      events.set(subflow, quantised(nowPs + latency));
     }
     hops[slot] = longest;
     return null;
@@ -252,7 +273,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       // bytes * 1e12 / rate is exact for round numbers; the ceiling ignores a few ulps of noise
       double exact = left * PS_PER_SECOND / newRate;
       double ps = Math.ceil(exact - 4 * Math.ulp(exact));
-      if (ps < Long.MAX_VALUE - time) events.set(subflow, time + (long) ps);
+      if (ps < Long.MAX_VALUE - time - quantumPs) events.set(subflow, quantised(time + (long) ps));
       else events.remove(subflow);  // would not finish within the time range: as good as starved
     } else {
       events.remove(subflow);  // starved: no finish until its rate rises again

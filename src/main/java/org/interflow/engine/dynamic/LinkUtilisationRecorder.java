@@ -120,7 +120,7 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
   }
 
   private double capacityBytesPerSecond(int directedLink) {
-    return topology.capacityBps(Topology.linkOf(directedLink)) / 8;
+    return topology.directedCapacityBps(directedLink) / 8;
   }
 
   @Override

@@ -54,7 +54,7 @@ public final class ApplicationCatalog {
           "dcntraffic:flows=10,shortBytes=10KiB,longBytes=10MiB,longFraction=0.2,gap=0s", (p, n, t, seed) ->
               Applications.dcntraffic(n, p.integer("flows", 10), p.bytes("shortBytes", "10KiB"), p.bytes("longBytes", "10MiB"),
                   p.real("longFraction", 0.2), p.picos("gap", "0s"))),
-      new Entry("phased", "causal benchmarking pattern: a traffic pattern's flows in phases of 'phase' flows (default: all in one), each phase after the last is delivered; class=application|storage; pattern parameters joined by ';' (pattern=hotspot:fraction=0.5;flows=2)",
+      new Entry("phased", "causal benchmarking pattern: a traffic pattern's flows in phases of 'phase' flows (default: all in one), each phase after the last is delivered; class=application|storage; inject=L: at most L flows of a task in flight (INRFlow's injmode, 0 = all); pattern parameters joined by ';' (pattern=hotspot:fraction=0.5;flows=2)",
           "phased:pattern=alltoall,bytes=8KiB,phase=1024", (p, n, t, seed) -> {
             var pattern = TrafficCatalog.create(p.string("pattern", "alltoall").replace(';', ','), n, seed);
             TrafficClass trafficClass = switch (p.string("class", "application")) {
@@ -63,7 +63,7 @@ public final class ApplicationCatalog {
               default -> throw new SpecException("class must be application or storage, got '" + p.string("class") + "'");
             };
             return new PhasedApplication(pattern, n, p.bytes("bytes", "8KiB"), p.longValue("phase", Math.max(1, pattern.flowCount())),
-                trafficClass);
+                trafficClass, p.integer("inject", 0));
           })
   );
 

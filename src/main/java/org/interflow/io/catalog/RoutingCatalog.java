@@ -25,6 +25,17 @@ import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.topology.torus.TorusSpec;
 import org.interflow.model.topology.xgft.TreeSpec;
+import org.interflow.model.routing.CandidatePathRouting;
+import org.interflow.model.routing.bcube.BCubeRouting;
+import org.interflow.model.routing.dragonflyplus.DragonflyPlusRouting;
+import org.interflow.model.topology.dragonflyplus.DragonflyPlusShape;
+import org.interflow.model.routing.slimfly.SlimFlyMinimalRouting;
+import org.interflow.model.topology.slimfly.SlimFlySpec;
+import org.interflow.model.routing.dpillar.DPillarRouting;
+import org.interflow.model.topology.dpillar.DPillarSpec;
+import org.interflow.model.routing.recursive.RecursiveRouting;
+import org.interflow.model.topology.RecursiveSpec;
+import org.interflow.model.topology.bcube.BCubeSpec;
 
 /**
  * The registry of routings: CLI name, one-line description, the families it applies to, and how to
@@ -44,6 +55,9 @@ public final class RoutingCatalog {
    */
   public record Entry(String name, String description, String appliesTo, Predicate<TopologySpec> accepts, Factory factory) {}
 
+  /** The spec key of dimension-order tie-breaking. */
+  public static final String TIES = "ties";
+
   /** The name that stands for the family's default. */
   public static final String DEFAULT = "default";
 
@@ -60,19 +74,32 @@ public final class RoutingCatalog {
           ANY, s -> true, (t, f, p, seed) -> new KShortestPathsRouting(t, f, p.integer("k", 4))),
       new Entry("allpath", "AllPath-d: every simple path up to shortest+d hops (d=1, at most max=64), flow split evenly",
           ANY, s -> true, (t, f, p, seed) -> new AllPathRouting(t, f, p.integer("d", 1), p.integer("max", 64), CACHE)),
-      new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop",
-          "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyMinimalRouting(t, f)),
+      new Entry("minimal", "dragonfly minimal: local hop to the router with the global link, global hop, local hop;"
+          + " slimfly minimal: direct or via a common neighbour (mode=single|fault-aware|multipath)",
+          "dragonfly, slimfly", s -> s instanceof DragonflySpec || s instanceof SlimFlySpec,
+          (t, f, p, seed) -> t.spec() instanceof SlimFlySpec ? new SlimFlyMinimalRouting(t, f, mode(p)) : new DragonflyMinimalRouting(t, f)),
       new Entry("valiant", "dragonfly Valiant: minimal to a per-flow pseudo-random intermediate group, then minimal (seed=)",
           "dragonfly", s -> s instanceof DragonflySpec, (t, f, p, seed) -> new DragonflyValiantRouting(t, f, p.longValue("seed", seed))),
       new Entry("dmodk", "destination-mod-k: up port from the destination's digits, up to the nearest common ancestor, then down",
-          "fattree, thintree, xgft", s -> s instanceof TreeSpec, (t, f, p, seed) -> new DModKRouting(t, f)),
+          "fattree, thintree, xgft, tapered, multirail", s -> s instanceof TreeSpec, (t, f, p, seed) -> new DModKRouting(t, f)),
       new Entry("smodk", "source-mod-k: like dmodk with the source's digits (INRFlow's own fat-tree routing)",
-          "fattree, thintree, xgft", s -> s instanceof TreeSpec, (t, f, p, seed) -> new SModKRouting(t, f)),
+          "fattree, thintree, xgft, tapered, multirail", s -> s instanceof TreeSpec, (t, f, p, seed) -> new SModKRouting(t, f)),
       new Entry("star", "the only route in a star: up the source link, down the destination link", "star",
           s -> s instanceof StarSpec, (t, f, p, seed) -> new StarRouting(t, f)),
-      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way, ties +; hypercube: e-cube)",
+      new Entry("dor", "dimension-order: correct coordinates dimension by dimension (torus: shorter way; ties=plus|random (seeded, INRFlow)|simgrid; hypercube: e-cube)",
           "torus, mesh, hypercube, hyperx", s -> s instanceof TorusSpec || s instanceof HypercubeSpec || s instanceof HyperXSpec,
-          (t, f, p, seed) -> new DimensionOrderRouting(t, f)));
+          (t, f, p, seed) -> new DimensionOrderRouting(t, f, ties(p.string(TIES, "plus")), p.longValue("seed", seed))),
+      new Entry("bcube", "BCube: correct address digits from level 0 up; mode=single|fault-aware|multipath over the k+1 parallel paths",
+          "bcube", s -> s instanceof BCubeSpec, (t, f, p, seed) -> new BCubeRouting(t, f, mode(p))),
+      new Entry("dim", "dimensional recursion through each level's bridge (DCellRouting, FiConn TOR, HCN/BCN Fdim/Bdim);"
+          + " mode=single|fault-aware|multipath over proxy cells", "dcell, ficonn, hcn, bcn", s -> s instanceof RecursiveSpec,
+          (t, f, p, seed) -> new RecursiveRouting(t, f, mode(p))),
+      new Entry("dfplus", "Dragonfly+/Megafly minimal: leaf, spine, global, spine, leaf; mode=single|fault-aware|multipath over spines or parallel global links",
+          "dragonflyplus, megafly", s -> s instanceof DragonflyPlusShape, (t, f, p, seed) -> new DragonflyPlusRouting(t, f, mode(p))),
+      new Entry("dpillar", "DPillar: paths=sp (helix single path, both ways) or mp (n/2 paths); direction=clockwise|shorter;"
+          + " mode=single|fault-aware|multipath", "dpillar", s -> s instanceof DPillarSpec,
+          (t, f, p, seed) -> new DPillarRouting(t, f, mode(p), choice(p, "paths", "sp", "mp"),
+              choice(p, "direction", "clockwise", "shorter"))));
 
   private RoutingCatalog() {}
 
@@ -90,6 +117,15 @@ public final class RoutingCatalog {
    * @throws SpecException for an unknown name, a bad parameter or a routing that does not fit the family
    */
   public static RoutingAlgorithm create(String text, Topology topology, FailureSet failures, long seed) {
+    return create(text, topology, failures, seed, false);
+  }
+
+  /**
+   * As {@link #create(String, Topology, FailureSet, long)}, with dimension-order ties broken at
+   * random (seeded) unless the spec says {@code ties=plus} when {@code randomTies} is true (the
+   * {@code conventions.random-ties} setting).
+   */
+  public static RoutingAlgorithm create(String text, Topology topology, FailureSet failures, long seed, boolean randomTies) {
     String resolved = resolveName(text, topology.spec());
     String name = SpecParams.nameOf(resolved);
     Entry entry = null;
@@ -100,6 +136,7 @@ public final class RoutingCatalog {
           + topology.spec().family() + "; generic routings: " + genericNames());
     }
     SpecParams params = SpecParams.parse(resolved, null);
+    if (randomTies) params.withDefault(TIES, "random");
     RoutingAlgorithm routing;
     try {
       routing = entry.factory().create(topology, failures, params, seed);
@@ -110,6 +147,26 @@ public final class RoutingCatalog {
     }
     params.finish();
     return routing;
+  }
+
+  /** The {@code mode} parameter of the candidate-path family routings (default single). */
+  private static CandidatePathRouting.Mode mode(SpecParams p) {
+    return CandidatePathRouting.Mode.ofCliName(p.string("mode", "single"));
+  }
+
+  private static DimensionOrderRouting.Ties ties(String name) {
+    for (DimensionOrderRouting.Ties t : DimensionOrderRouting.Ties.values()) {
+      if (t.name().toLowerCase(java.util.Locale.ROOT).equals(name)) return t;
+    }
+    throw new SpecException("ties must be plus, random or simgrid, got '" + name + "'");
+  }
+
+  /** A two-valued parameter: false for {@code first} (the default), true for {@code second}. */
+  private static boolean choice(SpecParams p, String key, String first, String second) {
+    String v = p.string(key, first);
+    if (v.equals(first)) return false;
+    if (v.equals(second)) return true;
+    throw new SpecException(key + " must be " + first + " or " + second + ", got '" + v + "'");
   }
 
   private static TieBreak tieBreak(String name) {

@@ -19,6 +19,7 @@ public final class SpecParams {
   private final String name;
   private final String text;
   private final Map<String, String> values = new LinkedHashMap<>();
+  private final Map<String, String> defaults = new LinkedHashMap<>();
   private final Set<String> asked = new TreeSet<>();
 
   private SpecParams(String name, String text) {
@@ -65,6 +66,16 @@ public final class SpecParams {
 
   public String text() { return text; }
 
+  /**
+   * Gives {@code key} a default that the fallbacks of the typed getters yield to, for a setting
+   * chosen outside the spec (a convention such as INRFlow's self pairs). Entries that do not read
+   * the key ignore it, and {@link #finish()} never reports it.
+   */
+  public SpecParams withDefault(String key, String value) {
+    defaults.put(key, value);
+    return this;
+  }
+
   public boolean has(String key) {
     asked.add(key);
     return values.containsKey(key);
@@ -77,7 +88,7 @@ public final class SpecParams {
     return v;
   }
 
-  public String string(String key, String fallback) { return has(key) ? values.get(key) : fallback; }
+  public String string(String key, String fallback) { return has(key) ? values.get(key) : defaults.getOrDefault(key, fallback); }
 
   public int integer(String key) { return parseInt(key, string(key)); }
 
@@ -90,6 +101,14 @@ public final class SpecParams {
     } catch (NumberFormatException e) {
       throw new SpecException("parameter '" + key + "' in '" + text + "' must be an integer, got '" + values.get(key) + "'");
     }
+  }
+
+  /** {@code true} or {@code false}. */
+  public boolean bool(String key, boolean fallback) {
+    String v = string(key, Boolean.toString(fallback));
+    if (v.equals("true")) return true;
+    if (v.equals("false")) return false;
+    throw new SpecException("parameter '" + key + "' in '" + text + "' must be true or false, got '" + v + "'");
   }
 
   public double real(String key) {

@@ -59,16 +59,23 @@ public final class TrafficCatalog {
       new Entry("onetoall", "one root (random or src=<id>) sends to every other server", "onetoall:src=0", null,
           (p, n, seed) -> RootedTraffic.oneToAll(n, p.integer("src", -1) < 0
               ? RandomTraffic.randomServer(n, seed) : p.integer("src"))),
-      new Entry("alltoall", "every server sends to every other server: N(N-1) flows, never stored", "alltoall", null,
-          (p, n, seed) -> AllToAllTraffic.all(n)),
-      new Entry("manyalltoall", "all-to-all inside consecutive groups of 'group' servers (random=true: seeded groups)",
-          "manyalltoall:group=64", null, (p, n, seed) -> p.string("random", "false").equals("true")
+      new Entry("alltoall", "every server sends to every other server: N(N-1) flows, never stored (self=true: N^2, INRFlow's)", "alltoall", null,
+          (p, n, seed) -> selfPairs(p, AllToAllTraffic.all(n))),
+      new Entry("manyalltoall", "all-to-all inside consecutive groups of 'group' servers (random=true: seeded groups; self=true: with self pairs)",
+          "manyalltoall:group=64", null, (p, n, seed) -> selfPairs(p, p.string("random", "false").equals("true")
               ? AllToAllTraffic.inRandomGroups(n, p.integer("group", 64), seed)
-              : AllToAllTraffic.inGroups(n, p.integer("group", 64))),
+              : AllToAllTraffic.inGroups(n, p.integer("group", 64)))),
       new Entry("file", "a flow-list file: one 'src dst [bytes]' per line, # comments", "file:flows.txt", "path",
           (p, n, seed) -> FlowListReader.read(Path.of(p.string("path")), n)));
 
+  /** The spec key naming self pairs, which {@link #create(String, int, long, boolean)} may default to true. */
+  public static final String SELF_PAIRS = "self";
+
   private TrafficCatalog() {}
+
+  private static AllToAllTraffic selfPairs(SpecParams p, AllToAllTraffic pattern) {
+    return p.bool(SELF_PAIRS, false) ? pattern.withSelfPairs() : pattern;
+  }
 
   public static List<Entry> patterns() { return PATTERNS; }
 
@@ -81,13 +88,25 @@ public final class TrafficCatalog {
     return create(text, topology.servers(), seed);
   }
 
+  /**
+   * As {@link #create(String, Topology, long)}, with self pairs in the all-to-all patterns unless
+   * the spec says {@code self=false} when {@code selfPairs} is true (the {@code
+   * conventions.self-pairs} setting).
+   */
+  public static TrafficPattern create(String text, Topology topology, long seed, boolean selfPairs) {
+    return create(text, topology.servers(), seed, selfPairs);
+  }
+
   /** Makes the pattern a spec string names among {@code servers} servers (or the tasks of a job). */
-  public static TrafficPattern create(String text, int servers, long seed) {
+  public static TrafficPattern create(String text, int servers, long seed) { return create(text, servers, seed, false); }
+
+  private static TrafficPattern create(String text, int servers, long seed, boolean selfPairs) {
     String name = SpecParams.nameOf(text);
     Entry entry = null;
     for (Entry e : PATTERNS) if (e.name().equals(name)) entry = e;
     if (entry == null) throw new SpecException("unknown traffic pattern '" + name + "'; valid: " + names());
     SpecParams params = SpecParams.parse(text, entry.positionalKey());
+    if (selfPairs) params.withDefault(SELF_PAIRS, "true");
     TrafficPattern pattern;
     try {
       pattern = entry.factory().create(params, servers, seed);

@@ -17,7 +17,11 @@ public final class FailureSet {
 
   /** What random failures hit. */
   public enum Target {
-    /** Switch-to-switch links (server access links are kept, as in INRFlow's link-failure studies). */
+    /**
+     * Links that carry transit traffic: switch-to-switch links, and in a server-centric network
+     * ({@link Topology#serversForward()}) every link, since servers relay there (INRFlow fails any
+     * cable). Access links of servers that do not relay are kept.
+     */
     LINKS,
     /** Switches (and with them every link they touch). */
     SWITCHES
@@ -76,11 +80,15 @@ public final class FailureSet {
       return c;
     }
     int n = 0;
-    for (int l = 0; l < t.links(); l++) if (t.isSwitch(t.linkA(l)) && t.isSwitch(t.linkB(l))) n++;
+    for (int l = 0; l < t.links(); l++) if (transit(t, l)) n++;
     int[] c = new int[n];
     n = 0;
-    for (int l = 0; l < t.links(); l++) if (t.isSwitch(t.linkA(l)) && t.isSwitch(t.linkB(l))) c[n++] = l;
+    for (int l = 0; l < t.links(); l++) if (transit(t, l)) c[n++] = l;
     return c;
+  }
+
+  private static boolean transit(Topology t, int link) {
+    return t.serversForward() || (t.isSwitch(t.linkA(link)) && t.isSwitch(t.linkB(link)));
   }
 
   public boolean isEmpty() { return failedLinks.isEmpty() && failedNodes.isEmpty(); }

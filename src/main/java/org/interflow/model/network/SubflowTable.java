@@ -55,7 +55,7 @@ final class SubflowTable {
   SubflowTable(Topology topology) {
     int links = topology.directedLinks();
     capacity = new double[links];
-    for (int d = 0; d < links; d++) capacity[d] = topology.capacityBps(Topology.linkOf(d)) / 8;
+    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBps(d) / 8;
     this.links = links;
     linkEntries = new int[links][];
     linkInfo = new int[INFO * links];

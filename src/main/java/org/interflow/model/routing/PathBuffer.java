@@ -53,6 +53,21 @@ public final class PathBuffer {
     }
   }
 
+  /**
+   * Removes path {@code path}, moving the later paths down by one (their indices drop by one).
+   * O(links after it).
+   */
+  public void removePath(int path) {
+    int from = pathStart[path + 1];
+    int to = pathStart[path];
+    int moved = size - from;
+    System.arraycopy(links, from, links, to, moved);
+    int removed = from - to;
+    for (int p = path; p < paths; p++) pathStart[p] = pathStart[p + 1] - removed;
+    paths--;
+    size -= removed;
+  }
+
   public int pathCount() { return paths; }
 
   public int length(int path) { return pathStart[path + 1] - pathStart[path]; }

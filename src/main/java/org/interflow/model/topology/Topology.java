@@ -19,7 +19,8 @@ public final class Topology {
   private final int switches;
   private final boolean serversForward;
   private final int[] linkEnds;          // 2 per link: a, b
-  private final double[] capacityBps;    // per link, bits per second, each direction
+  private final double[] capacityBps;    // per link, bits per second, direction a -> b (and b -> a unless reverse is set)
+  private final double[] reverseCapacityBps;  // per link, direction b -> a, or null when both directions are equal
   private final double[] latencyNs;      // per link
   private final int[] portStart;         // nodes + 1 offsets into portLink
   private final int[] portLink;          // directed link leaving the node through that port
@@ -27,6 +28,12 @@ public final class Topology {
 
   Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
       double[] capacityBps, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
+    this(spec, servers, switches, serversForward, linkEnds, capacityBps, null, latencyNs, portStart, portLink, radix);
+  }
+
+  private Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
+      double[] capacityBps, double[] reverseCapacityBps, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
+    this.reverseCapacityBps = reverseCapacityBps;
     this.spec = spec;
     this.servers = servers;
     this.switches = switches;
@@ -66,8 +73,35 @@ public final class Topology {
 
   public int linkB(int link) { return linkEnds[2 * link + 1]; }
 
-  /** Capacity of each direction of an undirected link, in bits per second. */
+  /**
+   * Capacity of an undirected link in bits per second: of each direction, or of the direction a to
+   * b when the two differ ({@link #withCapacityByTail}).
+   */
   public double capacityBps(int link) { return capacityBps[link]; }
+
+  /** Capacity of one direction of a link, in bits per second. O(1). */
+  public double directedCapacityBps(int directedLink) {
+    int link = directedLink >>> 1;
+    return (directedLink & 1) == 0 || reverseCapacityBps == null ? capacityBps[link] : reverseCapacityBps[link];
+  }
+
+  /**
+   * This network with each link direction's capacity set by the kind of node it leaves: {@code
+   * fromServerBps} leaving a server, {@code fromSwitchBps} leaving a switch (INRFlow's {@code
+   * capacity=Cs_Cw}). Latencies and wiring are shared. O(links).
+   */
+  public Topology withCapacityByTail(double fromServerBps, double fromSwitchBps) {
+    if (!(fromServerBps > 0) || !(fromSwitchBps > 0)) {
+      throw new IllegalArgumentException("link capacities must be > 0, got " + fromServerBps + " and " + fromSwitchBps + " bit/s");
+    }
+    double[] forward = new double[links()];
+    double[] reverse = new double[links()];
+    for (int l = 0; l < forward.length; l++) {
+      forward[l] = isServer(linkA(l)) ? fromServerBps : fromSwitchBps;
+      reverse[l] = isServer(linkB(l)) ? fromServerBps : fromSwitchBps;
+    }
+    return new Topology(spec, servers, switches, serversForward, linkEnds, forward, reverse, latencyNs, portStart, portLink, radix);
+  }
 
   public double latencyNs(int link) { return latencyNs[link]; }
 
@@ -116,10 +150,11 @@ public final class Topology {
     return -1;
   }
 
-  /** True when every link has the same capacity and latency. */
+  /** True when every link has the same capacity, in both directions, and the same latency. */
   public boolean uniformLinks() {
-    for (int l = 1; l < capacityBps.length; l++) {
+    for (int l = 0; l < capacityBps.length; l++) {
       if (capacityBps[l] != capacityBps[0] || latencyNs[l] != latencyNs[0]) return false;
+      if (reverseCapacityBps != null && reverseCapacityBps[l] != capacityBps[0]) return false;
     }
     return true;
   }

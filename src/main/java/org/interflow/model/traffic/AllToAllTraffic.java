@@ -17,26 +17,38 @@ package org.interflow.model.traffic;
  * dynamic engine's phased patterns) gives the classic shift-by-k rounds of an all-to-all. Memory O(1) (O(N) for a
  * random order), O(1) per flow.
  *
+ * <p>With self pairs (INRFlow's static all-to-all and many-all-to-all, which send N^2 and q s^2 +
+ * r^2 flows, each server once to itself) round 0 comes first: shift k runs from 0, so a group of s
+ * has s^2 flows and flow j of it is position {@code j % s} to {@code (j % s + j / s) mod s}. Self
+ * flows are not routed; engines count them apart (INRFlow counts them as connected 0-hop routes).
+ *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), "All-to-all" and "Many-all-to-all".
  */
 public final class AllToAllTraffic implements TrafficPattern {
   private final int servers;
   private final int group;
   private final int[] order;          // position -> server; null for the identity
-  private final long fullGroupFlows;  // q * s * (s-1)
+  private final int firstShift;       // 1, or 0 with self pairs
+  private final long fullGroupFlows;  // q * s * (s-1), or q * s^2 with self pairs
   private final long flows;
 
-  private AllToAllTraffic(int servers, int group, int[] order) {
+  private AllToAllTraffic(int servers, int group, int[] order) { this(servers, group, order, false); }
+
+  private AllToAllTraffic(int servers, int group, int[] order, boolean selfPairs) {
     if (servers < 1) throw new IllegalArgumentException("all-to-all traffic needs at least 1 server, got " + servers);
     if (group < 1) throw new IllegalArgumentException("all-to-all group size must be >= 1, got " + group);
     this.servers = servers;
     this.group = Math.min(group, servers);
     this.order = order;
+    this.firstShift = selfPairs ? 0 : 1;
     long q = servers / this.group;
     long r = servers % this.group;
-    this.fullGroupFlows = q * this.group * (this.group - 1);
-    this.flows = fullGroupFlows + r * (r - 1);
+    this.fullGroupFlows = q * this.group * (this.group - firstShift);
+    this.flows = fullGroupFlows + r * (r - firstShift);
   }
+
+  /** The same pattern with each server also sending once to itself (INRFlow's convention). */
+  public AllToAllTraffic withSelfPairs() { return new AllToAllTraffic(servers, group, order, true); }
 
   /** All-to-all ({@code alltoall}): N(N-1) flows, ordered by round (shift 1..N-1), then source. */
   public static AllToAllTraffic all(int servers) { return new AllToAllTraffic(servers, servers, null); }
@@ -63,17 +75,19 @@ public final class AllToAllTraffic implements TrafficPattern {
   @Override
   public int source(long flow) {
     long size = flow < fullGroupFlows ? group : servers % group;
-    long base = flow < fullGroupFlows ? flow / (size * (size - 1)) * group : servers - size;
-    long within = flow < fullGroupFlows ? flow % (size * (size - 1)) : flow - fullGroupFlows;
+    long perGroup = size * (size - firstShift);
+    long base = flow < fullGroupFlows ? flow / perGroup * group : servers - size;
+    long within = flow < fullGroupFlows ? flow % perGroup : flow - fullGroupFlows;
     return server((int) (base + within % size));
   }
 
   @Override
   public int destination(long flow) {
     long size = flow < fullGroupFlows ? group : servers % group;
-    long base = flow < fullGroupFlows ? flow / (size * (size - 1)) * group : servers - size;
-    long within = flow < fullGroupFlows ? flow % (size * (size - 1)) : flow - fullGroupFlows;
-    long shift = within / size + 1;
+    long perGroup = size * (size - firstShift);
+    long base = flow < fullGroupFlows ? flow / perGroup * group : servers - size;
+    long within = flow < fullGroupFlows ? flow % perGroup : flow - fullGroupFlows;
+    long shift = within / size + firstShift;
     return server((int) (base + (within % size + shift) % size));
   }
 

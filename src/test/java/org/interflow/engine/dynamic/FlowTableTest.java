@@ -357,4 +357,32 @@ class FlowTableTest {
     }
     return delivered;
   }
+
+  @Test
+  void aTimeQuantumRoundsActivationsAndFinishesUpToWholeSteps() {
+    // INRFlow's integer steps: with a 1 us quantum, the 200 ns latency ends at 1 us, then 1 MB at
+    // 12.5e9 B/s takes 80 us: finish 81 us, already whole. Half a MB takes 40 us: 41 us. With a
+    // 3 us quantum: activation at 3 us, finish 3 + 40 = 43 -> 45 us.
+    FlowTable table = table(star(4)).withTimeQuantum(US);
+    table.inject(0, flow(0, 0, 1, MB / 2));
+    assertEquals(US, table.nextEventPs());
+    assertEquals(41 * US, drain(table).get(0).deliveredPs());
+    FlowTable coarse = table(star(4)).withTimeQuantum(3 * US);
+    coarse.inject(0, flow(0, 0, 1, MB / 2));
+    assertEquals(45 * US, drain(coarse).get(0).deliveredPs());
+  }
+
+  @Test
+  void linkDirectionsTakeTheCapacityOfTheNodeTheyLeave() {
+    // INRFlow's capacity=Cs_Cw: leaving a server 100 Gbit/s, leaving a switch 10 Gbit/s (1.25e9
+    // B/s). A flow 0 -> 1 on a star goes up at 12.5e9 B/s and down at 1.25e9 B/s (its
+    // bottleneck): 1 MB takes 800 us, plus the 200 ns latency. (Both directions at the link's
+    // first capacity would give 80 us.)
+    Topology t = star(2).withCapacityByTail(Bandwidth.gbps(100).bitsPerSecond(), Bandwidth.gbps(10).bitsPerSecond());
+    assertEquals(100e9, t.directedCapacityBps(0));
+    assertEquals(10e9, t.directedCapacityBps(1));
+    FlowTable table = table(t);
+    table.inject(0, flow(0, 0, 1, MB));
+    assertEquals(LATENCY_PS + 800 * US, drain(table).get(0).deliveredPs());
+  }
 }

@@ -90,7 +90,7 @@ final class NaiveBottleneckSharing implements BandwidthSharing {
   }
 
   private double capacity(int directedLink) {
-    return topology.capacityBps(Topology.linkOf(directedLink)) / 8;
+    return topology.directedCapacityBps(directedLink) / 8;
   }
 
   @Override

@@ -47,6 +47,8 @@ class SimgridCrossCheckTest {
     if (capacity != null) args.addAll(List.of("--set", "link.capacity=" + capacity.strip()));
     String latency = c.expected().getProperty("interflow.link.latency");
     if (latency != null) args.addAll(List.of("--set", "link.latency=" + latency.strip()));
+    String routing = c.expected().getProperty("interflow.routing");
+    if (routing != null) args.addAll(List.of("-r", routing.strip()));
     assertEquals(0, Main.run(args.toArray(String[]::new)), name + ": replay failed");
     double simulated = number(Files.readString(out.resolve("summary.json"), StandardCharsets.UTF_8), "simulatedSeconds");
     double expected = c.simulatedSeconds();

@@ -19,6 +19,25 @@ class TopologyAnalyzerTest {
   private static final TopologyAnalyzer.Options OPTIONS = TopologyAnalyzer.Options.defaults(11);
 
   @Test
+  void serversRelayInAServerCentricNetworkAndADirectTorus() {
+    // BCube(4,1): a pair differing in d of the 2 digits is 2d links apart; per server 6 others at
+    // 2 links and 9 at 4: mean (12 + 36) / 15 = 3.2, diameter 4. Only servers relaying makes the
+    // level-0 and level-1 switches reach each other.
+    TopologyMetrics b = TopologyAnalyzer.analyze(org.interflow.model.topology.bcube.BCubeBuilder.build(
+        new org.interflow.model.topology.bcube.BCubeSpec(4, 1), LinkParams.DEFAULT), FailureSet.NONE, OPTIONS);
+    assertTrue(b.connected());
+    assertEquals(4, b.serverDistances().diameterHops());
+    assertEquals(3.2, b.serverDistances().meanHops(), TOLERANCE);
+    // Direct ring of 8 (nodes are servers): distances 1,1,2,2,3,3,4, mean 16/7, diameter 4, no
+    // access links.
+    TopologyMetrics r = TopologyAnalyzer.analyze(org.interflow.model.topology.torus.TorusBuilder.build(
+        new org.interflow.model.topology.torus.TorusSpec(new org.interflow.model.topology.MixedRadix(8), 1, true, true),
+        LinkParams.DEFAULT), FailureSet.NONE, OPTIONS);
+    assertEquals(4, r.serverDistances().diameterHops());
+    assertEquals(16.0 / 7, r.serverDistances().meanHops(), TOLERANCE);
+  }
+
+  @Test
   void aRingOfEightWithOneServerPerSwitchHasTheRingDistancesPlusTwo() {
     // From any switch of a ring of 8 the others are at 1,1,2,2,3,3,4: sum 16, mean 16/7, diameter 4.
     // Server to server adds the two access links: mean 16/7 + 2 = 30/7, diameter 6.

@@ -46,8 +46,9 @@ public abstract class TopologyContract {
     }
   }
 
+  /** Families whose switches form disjoint parts on purpose (multi-rail trees) override this with their own check. */
   @Test
-  void everyServerHasAPortAndTheSwitchGraphIsConnected() {
+  protected void everyServerHasAPortAndTheSwitchGraphIsConnected() {
     for (Expected e : cases()) {
       Topology t = e.topology();
       for (int s = 0; s < t.servers(); s++) assertTrue(t.degree(s) >= 1, "server " + s + " has a port");

@@ -17,7 +17,10 @@ class AllToAllTrafficTest extends TrafficPatternContract {
         new Case("alltoall 12", 12, 12 * 11, () -> AllToAllTraffic.all(12)),
         new Case("alltoall 1", 1, 0, () -> AllToAllTraffic.all(1)),
         new Case("manyalltoall 23 in 5s", 23, 4 * 5 * 4 + 3 * 2, () -> AllToAllTraffic.inGroups(23, 5)),
-        new Case("random groups 23 in 5s", 23, 4 * 5 * 4 + 3 * 2, () -> AllToAllTraffic.inRandomGroups(23, 5, 1)));
+        new Case("random groups 23 in 5s", 23, 4 * 5 * 4 + 3 * 2, () -> AllToAllTraffic.inRandomGroups(23, 5, 1)),
+        // with self pairs (INRFlow): N^2, and q*s^2 + r^2 in groups
+        new Case("alltoall 12 with self pairs", 12, 144, () -> AllToAllTraffic.all(12).withSelfPairs()),
+        new Case("manyalltoall 23 in 5s with self pairs", 23, 4 * 25 + 9, () -> AllToAllTraffic.inGroups(23, 5).withSelfPairs()));
   }
 
 
@@ -26,6 +29,20 @@ class AllToAllTrafficTest extends TrafficPatternContract {
     int[][] count = new int[n][n];
     for (long f = 0; f < p.flowCount(); f++) count[p.source(f)][p.destination(f)]++;
     return count;
+  }
+
+  @Test
+  void withSelfPairsEveryOrderedPairAppearsOnceAndRoundZeroIsTheSelfRound() {
+    int n = 6;
+    AllToAllTraffic p = AllToAllTraffic.all(n).withSelfPairs();
+    int[][] count = pairCounts(p, n);
+    for (int s = 0; s < n; s++) for (int d = 0; d < n; d++) assertEquals(1, count[s][d], s + "->" + d);
+    for (int f = 0; f < n; f++) assertEquals(p.source(f), p.destination(f), "flows 0..N-1 are the self round");
+    // groups of 4 over 6 servers: one group of 4 (16 flows) and one of 2 (4 flows), nothing across
+    AllToAllTraffic g = AllToAllTraffic.inGroups(6, 4).withSelfPairs();
+    assertEquals(20, g.flowCount());
+    int[][] gc = pairCounts(g, 6);
+    for (int s = 0; s < 6; s++) for (int d = 0; d < 6; d++) assertEquals((s < 4) == (d < 4) ? 1 : 0, gc[s][d]);
   }
 
   @Test

@@ -11,9 +11,15 @@ import org.interflow.model.topology.TopologySpec;
  * @param n the dimension, 0 or more (n = 0 is one switch and no switch links); networks beyond the
  *     compact topology's limits (2^29 - 1 links, so n <= 25 with t = 1) are rejected
  * @param serversPerSwitch {@code t}, servers per switch (>= 1)
+ * @param direct true for a direct hypercube: every node is a server that relays, no switches or
+ *     access links (INRFlow's and SimGrid's convention); needs t = 1
  */
-public record HypercubeSpec(int n, int serversPerSwitch) implements TopologySpec {
+public record HypercubeSpec(int n, int serversPerSwitch, boolean direct) implements TopologySpec {
+  /** An indirect hypercube (a switch per node, t servers on it). */
+  public HypercubeSpec(int n, int serversPerSwitch) { this(n, serversPerSwitch, false); }
+
   public HypercubeSpec {
+    if (direct && serversPerSwitch != 1) throw new IllegalArgumentException("a direct hypercube needs t = 1, got " + serversPerSwitch);
     if (n < 0) throw new IllegalArgumentException("hypercube needs n >= 0, got " + n);
     if (serversPerSwitch < 1) throw new IllegalArgumentException("hypercube needs t >= 1, got " + serversPerSwitch);
     if (n > 28 || (1L << n) * serversPerSwitch + (long) n * (1L << n) / 2 > Integer.MAX_VALUE / 4) {
@@ -32,5 +38,5 @@ public record HypercubeSpec(int n, int serversPerSwitch) implements TopologySpec
   public String family() { return "hypercube"; }
 
   @Override
-  public String canonical() { return "hypercube:n=" + n + ",t=" + serversPerSwitch; }
+  public String canonical() { return "hypercube:n=" + n + ",t=" + serversPerSwitch + (direct ? ",direct=true" : ""); }
 }

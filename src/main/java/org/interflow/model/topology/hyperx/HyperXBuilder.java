@@ -24,13 +24,16 @@ import org.interflow.model.topology.TopologySpec;
  *       switch links of the dimensions before. Directed link {@code 2*id} runs from a to b.
  * </ol>
  *
+ * <p>A direct network (every switch is a server, the hypercube's {@code direct=true}) has no server
+ * links: node i is server i and the switch links above start at id 0, servers relaying.
+ *
  * <p>O(switches * sum(S_i) * K) time.
  */
 public final class HyperXBuilder {
   private HyperXBuilder() {}
 
   public static Topology build(HyperXSpec spec, LinkParams links) {
-    return build(spec, spec.dims(), spec.trunking(), spec.serversPerSwitch(), links);
+    return build(spec, spec.dims(), spec.trunking(), spec.serversPerSwitch(), false, links);
   }
 
   /**
@@ -38,13 +41,15 @@ public final class HyperXBuilder {
    * cases of HyperX (the hypercube) and keep their own name and parameters.
    */
   public static Topology build(TopologySpec spec, MixedRadix dims, int trunking, int serversPerSwitch,
-      LinkParams links) {
+      boolean direct, LinkParams links) {
     HyperXSpec shape = new HyperXSpec(dims, trunking, serversPerSwitch);
     int switches = dims.cells();
     int t = serversPerSwitch;
-    TopologyBuilder b = new TopologyBuilder(spec, switches * t, switches, links)
-        .expectLinks((int) (switches * (long) t + shape.switchLinks()));
-    for (int s = 0; s < switches * t; s++) b.link(b.server(s), b.switchNode(s / t));
+    TopologyBuilder b = direct
+        ? new TopologyBuilder(spec, switches, 0, links).expectLinks((int) shape.switchLinks()).serversForward(true)
+        : new TopologyBuilder(spec, switches * t, switches, links).expectLinks((int) (switches * (long) t + shape.switchLinks()));
+    java.util.function.IntUnaryOperator node = direct ? b::server : b::switchNode;
+    if (!direct) for (int s = 0; s < switches * t; s++) b.link(b.server(s), b.switchNode(s / t));
     for (int d = 0; d < dims.dimensions(); d++) {
       int size = dims.size(d);
       int stride = dims.stride(d);
@@ -55,7 +60,7 @@ public final class HyperXBuilder {
           for (int c = a + 1; c < size; c++) {
             for (int low = 0; low < stride; low++) {
               for (int trunk = 0; trunk < trunking; trunk++) {
-                b.link(b.switchNode(first + a * stride + low), b.switchNode(first + c * stride + low));
+                b.link(node.applyAsInt(first + a * stride + low), node.applyAsInt(first + c * stride + low));
               }
             }
           }

@@ -21,7 +21,8 @@ import org.interflow.model.topology.TopologyBuilder;
  *       {@code N*r} is odd).
  * </ol>
  *
- * The result is a simple graph. Links: the servers' (server {@code i} on switch {@code i /
+ * With {@code added} switches, the incremental expansion of {@link RandomRegularGraph} follows. The
+ * result is a simple graph. Links: the servers' (server {@code i} on switch {@code i /
  * servers}), then the switch links in construction order. Adjacency tests scan at most {@code r}
  * neighbours, so building takes O(N*r^2) expected time and about 12 bytes per switch link of scratch;
  * 8192 switches of degree 32 take well under a second.
@@ -30,8 +31,8 @@ public final class JellyfishBuilder {
   private JellyfishBuilder() {}
 
   public static Topology build(JellyfishSpec spec, LinkParams links) {
-    int n = spec.switches();
-    int[][] edges = new RandomRegularGraph(n, spec.networkDegree(), new SplittableRandom(spec.seed())).edges();
+    int n = spec.totalSwitches();
+    int[][] edges = new RandomRegularGraph(spec.switches(), spec.added(), spec.networkDegree(), new SplittableRandom(spec.seed())).edges();
     int servers = n * spec.servers();
     TopologyBuilder b = new TopologyBuilder(spec, servers, n, links).expectLinks(servers + edges[0].length);
     for (int sw = 0; sw < n; sw++) b.radix(sw, spec.ports());

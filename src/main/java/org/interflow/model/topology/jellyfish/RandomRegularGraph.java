@@ -5,8 +5,12 @@ import java.util.SplittableRandom;
 
 /**
  * The random simple graph of maximum degree {@code r} on {@code n} vertices that Jellyfish wires its
- * switches with (join, then swap; see {@link JellyfishBuilder}). Mutable while it is being drawn;
- * {@link #edges()} hands out the result. Not thread-safe; used once per build.
+ * switches with (join, then swap; see {@link JellyfishBuilder}), optionally grown by {@code added}
+ * more vertices with Jellyfish's incremental expansion (Singla et al., NSDI 2012, section 4.2): each
+ * new vertex takes a uniformly random edge {@code (x, y)} whose ends it is not yet joined to,
+ * removes it and links both ends to itself, until fewer than two of its ports are free. Mutable
+ * while it is being drawn; {@link #edges()} hands out the result. Not thread-safe; used once per
+ * build.
  */
 final class RandomRegularGraph {
   private final int n;
@@ -21,27 +25,35 @@ final class RandomRegularGraph {
   private final int[] openAt;     // position of a vertex in open, -1 when full
   private int openCount;
 
-  RandomRegularGraph(int n, int r, SplittableRandom random) {
+  RandomRegularGraph(int n, int r, SplittableRandom random) { this(n, 0, r, random); }
+
+  /** The graph on n vertices, then grown vertex by vertex to {@code n + added} with the same random stream. */
+  RandomRegularGraph(int n, int added, int r, SplittableRandom random) {
     this.n = n;
     this.r = r;
     this.random = random;
-    this.neighbor = new int[n * r];
-    this.degree = new int[n];
-    this.edgeA = new int[n * r / 2];
-    this.edgeB = new int[n * r / 2];
-    this.open = new int[n];
-    this.openAt = new int[n];
+    int total = n + added;
+    this.neighbor = new int[total * r];
+    this.degree = new int[total];
+    this.edgeA = new int[total * r / 2];
+    this.edgeB = new int[total * r / 2];
+    this.open = new int[total];
+    this.openAt = new int[total];
+    Arrays.fill(openAt, -1);
     if (r > 0) {
       for (int v = 0; v < n; v++) {
         open[v] = v;
         openAt[v] = v;
       }
       openCount = n;
-    } else {
-      Arrays.fill(openAt, -1);
     }
     join();
     swap();
+    for (int v = n; v < total; v++) {
+      while (r - degree[v] >= 2 && swapIn(v, v)) {
+        // each step moves one edge's two ends onto v
+      }
+    }
   }
 
   /** The edges as two parallel arrays {@code {a[], b[]}}, in construction order. */

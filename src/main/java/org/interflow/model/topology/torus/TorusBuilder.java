@@ -23,7 +23,9 @@ import org.interflow.model.topology.TopologyBuilder;
  *       wrap-around link to {@code c_d = 0}. Each link goes from the lower to the higher coordinate
  *       (wrap-around: from k_d-1 to 0), so its directed link {@code 2*id} points in the + direction.
  * </ol>
- * Switch ports after the servers therefore follow link ids, not a fixed per-dimension slot.
+ * Switch ports after the servers therefore follow link ids, not a fixed per-dimension slot. A
+ * direct network ({@link TorusSpec#direct()}) skips step 1: node i is server i and the lattice link
+ * ids start at 0, servers relaying.
  *
  * <p>O(switches * n) time; about 40 bytes per link.
  */
@@ -34,9 +36,11 @@ public final class TorusBuilder {
     MixedRadix dims = spec.dims();
     int switches = dims.cells();
     int t = spec.serversPerSwitch();
-    TopologyBuilder b = new TopologyBuilder(spec, switches * t, switches, links)
-        .expectLinks((int) (switches * (long) t + spec.switchLinks()));
-    for (int s = 0; s < switches * t; s++) b.link(b.server(s), b.switchNode(s / t));
+    TopologyBuilder b = spec.direct()
+        ? new TopologyBuilder(spec, switches, 0, links).expectLinks((int) spec.switchLinks()).serversForward(true)
+        : new TopologyBuilder(spec, switches * t, switches, links).expectLinks((int) (switches * (long) t + spec.switchLinks()));
+    java.util.function.IntUnaryOperator node = spec.direct() ? b::server : b::switchNode;
+    if (!spec.direct()) for (int s = 0; s < switches * t; s++) b.link(b.server(s), b.switchNode(s / t));
     for (int d = 0; d < dims.dimensions(); d++) {
       int k = dims.size(d);
       int stride = dims.stride(d);
@@ -47,7 +51,7 @@ public final class TorusBuilder {
           int next = c + 1 == k ? 0 : c + 1;
           for (int low = 0; low < stride; low++) {
             int first = low + stride * k * high;
-            b.link(b.switchNode(first + c * stride), b.switchNode(first + next * stride));
+            b.link(node.applyAsInt(first + c * stride), node.applyAsInt(first + next * stride));
           }
         }
       }

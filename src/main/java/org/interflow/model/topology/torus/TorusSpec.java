@@ -16,10 +16,21 @@ import org.interflow.model.topology.TopologySpec;
  *
  * @param dims the sizes {@code k1 x ... x kn} (n >= 1, each k_i >= 1)
  * @param serversPerSwitch {@code t}, servers attached to each switch (>= 1)
+ * <p>A direct torus or mesh ({@code direct=true}, INRFlow's and SimGrid's torus cluster): every node
+ * is a server that relays, with no switches and no access links, so the network has only the
+ * lattice links.
+ *
  * @param wrap true for a torus (wrap-around link from coordinate k_i-1 to 0), false for a mesh
+ * @param direct true for a direct network (nodes are servers; needs t = 1)
  */
-public record TorusSpec(MixedRadix dims, int serversPerSwitch, boolean wrap) implements TopologySpec {
+public record TorusSpec(MixedRadix dims, int serversPerSwitch, boolean wrap, boolean direct) implements TopologySpec {
+  /** An indirect torus or mesh (a switch per node, t servers on it). */
+  public TorusSpec(MixedRadix dims, int serversPerSwitch, boolean wrap) { this(dims, serversPerSwitch, wrap, false); }
+
   public TorusSpec {
+    if (direct && serversPerSwitch != 1) {
+      throw new IllegalArgumentException("a direct " + (wrap ? "torus" : "mesh") + " needs t = 1, got " + serversPerSwitch);
+    }
     if (dims == null) throw new IllegalArgumentException((wrap ? "torus" : "mesh") + " needs dims");
     if (serversPerSwitch < 1) {
       throw new IllegalArgumentException((wrap ? "torus" : "mesh") + " needs t >= 1, got " + serversPerSwitch);
@@ -69,5 +80,5 @@ public record TorusSpec(MixedRadix dims, int serversPerSwitch, boolean wrap) imp
   public String family() { return wrap ? "torus" : "mesh"; }
 
   @Override
-  public String canonical() { return family() + ":dims=" + dims + ",t=" + serversPerSwitch; }
+  public String canonical() { return family() + ":dims=" + dims + ",t=" + serversPerSwitch + (direct ? ",direct=true" : ""); }
 }

@@ -39,6 +39,21 @@ public record XgftSpec(int[] m, int[] w, int p) implements TreeSpec {
     m = m.clone();
     w = w.clone();
   }
+  /**
+   * The XGFT of k children per node on n levels whose nodes have k parents, except the servers
+   * ({@code leafParents}: 1 for a tree, r for r rails) and the nodes below the top ({@code
+   * topParents}: k/t for a top tapered t:1); for n = 1 the servers' count wins. p = 1.
+   */
+  public static XgftSpec kAry(int k, int n, int leafParents, int topParents) {
+    int[] m = new int[n];
+    int[] w = new int[n];
+    Arrays.fill(m, k);
+    Arrays.fill(w, k);
+    w[n - 1] = topParents;
+    w[0] = leafParents;
+    return new XgftSpec(m, w, 1);
+  }
+
 
   /** h, the number of switch levels. */
   public int height() { return m.length; }

@@ -20,6 +20,10 @@ import org.interflow.model.traffic.TrafficPattern;
  * most 2^31 - 9. Under an ideal network of latency L the job takes {@code phases * L} when every
  * phase has a non-self flow. Tags are the phase number.
  *
+ * <p>Injection limit (INRFlow's {@code injmode}): with a limit L > 0 a task keeps at most L of its
+ * flows in the network, sending the next one of the phase (in flow index order) each time one is
+ * delivered; 0 sends the whole phase at once (INRFlow's default, {@code injmode=0}).
+ *
  * <p>Source: INRFlow (Navaridas et al., JPDC 2019), section 3.3.3, "benchmarking patterns".
  */
 public final class PhasedApplication extends AbstractApplication {
@@ -30,6 +34,7 @@ public final class PhasedApplication extends AbstractApplication {
   private final long phases;
   private final int[] rowStart;   // task t sends flows flowIndex[rowStart[t] .. rowStart[t+1]-1]
   private final int[] flowIndex;  // increasing within a row
+  private final int injectionLimit;
 
   /**
    * @param pattern the flows; sources and destinations must be in 0..tasks-1
@@ -46,7 +51,18 @@ public final class PhasedApplication extends AbstractApplication {
    * traffic class (STORAGE models I/O traffic for the priority policies).
    */
   public PhasedApplication(TrafficPattern pattern, int tasks, long bytes, long phaseFlows, TrafficClass trafficClass) {
+    this(pattern, tasks, bytes, phaseFlows, trafficClass, 0);
+  }
+
+  /**
+   * As {@link #PhasedApplication(TrafficPattern, int, long, long, TrafficClass)}, each task keeping
+   * at most {@code injectionLimit} flows in flight (0 = no limit).
+   */
+  public PhasedApplication(TrafficPattern pattern, int tasks, long bytes, long phaseFlows, TrafficClass trafficClass,
+      int injectionLimit) {
     super("phased", tasks);
+    Validation.atLeast("inject", injectionLimit, 0);
+    this.injectionLimit = injectionLimit;
     Validation.required("traffic class", trafficClass);
     this.trafficClass = trafficClass;
     Validation.required("pattern", pattern);
@@ -110,6 +126,7 @@ public final class PhasedApplication extends AbstractApplication {
 
     @Override
     protected void delivered(long tag, NodeActions actions) {
+      if (phaseIssued) sendWithinLimit(actions);
       joinBarrierIfDelivered(actions);
     }
 
@@ -122,17 +139,25 @@ public final class PhasedApplication extends AbstractApplication {
     }
 
     private void startPhase(NodeActions actions) {
-      long end = (phase + 1) * phaseFlows;
-      while (cursor < rowEnd && flowIndex[cursor] < end) {
-        int flow = flowIndex[cursor++];
-        send(actions, pattern.destination(flow), bytes, phase, trafficClass);
-      }
       phaseIssued = true;
+      sendWithinLimit(actions);
       joinBarrierIfDelivered(actions);
     }
 
+    /** Sends the phase's next flows while fewer than the injection limit are in flight. */
+    private void sendWithinLimit(NodeActions actions) {
+      long end = (phase + 1) * phaseFlows;
+      while (cursor < rowEnd && flowIndex[cursor] < end && (injectionLimit == 0 || undelivered() < injectionLimit)) {
+        int flow = flowIndex[cursor++];
+        send(actions, pattern.destination(flow), bytes, phase, trafficClass);
+      }
+    }
+
+    /** True while the current phase still has flows of this task to send. */
+    private boolean phaseHasMore() { return cursor < rowEnd && flowIndex[cursor] < (phase + 1) * phaseFlows; }
+
     private void joinBarrierIfDelivered(NodeActions actions) {
-      if (!phaseIssued || undelivered() > 0) return;
+      if (!phaseIssued || undelivered() > 0 || phaseHasMore()) return;
       phaseIssued = false;
       actions.barrier(phase);
     }

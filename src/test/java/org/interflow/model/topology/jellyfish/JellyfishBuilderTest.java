@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.List;
@@ -125,4 +126,37 @@ class JellyfishBuilderTest extends TopologyContract {
     assertThrows(IllegalArgumentException.class, () -> new JellyfishSpec(8, 4, 5, 1));    // more servers than ports
     assertEquals("jellyfish:switches=64,ports=16,servers=8,seed=1", new JellyfishSpec(64, 16, 8, 1).canonical());
   }
+
+  @Test
+  void growingSplicesEachNewSwitchIntoRandomLinksOfTheBaseGraph() {
+    // N=32, k=8, 4 servers (r=4), 8 added: each new switch removes floor(r/2) = 2 links and adds 4,
+    // so links = 40*4 servers + 32*4/2 + 8*2 = 160 + 64 + 16 = 240, and every switch keeps degree 8.
+    JellyfishSpec spec = new JellyfishSpec(32, 8, 4, 5, 8);
+    Topology grown = JellyfishBuilder.build(spec, LinkParams.DEFAULT);
+    Topology base = build(32, 8, 4, 5);
+    assertEquals(160, grown.servers());
+    assertEquals(40, grown.switches());
+    assertEquals(240, grown.links());
+    assertSimpleRegular(grown, 4);
+    // the links between two of the first 32 switches are all base links (base switch i is node
+    // 128 + i in the base and 160 + i when grown); the 16 splices took apart at most 16 of them
+    // (later splices may take links of earlier new switches instead) and at least the first
+    // new switch's 2.
+    java.util.Set<Long> baseLinks = new java.util.HashSet<>();
+    for (int l = base.servers(); l < base.links(); l++) baseLinks.add(pair(base.linkA(l) - 128, base.linkB(l) - 128));
+    int kept = 0;
+    for (int l = grown.servers(); l < grown.links(); l++) {
+      int a = grown.linkA(l) - 160;
+      int b = grown.linkB(l) - 160;
+      if (a < 32 && b < 32) {
+        if (!baseLinks.contains(pair(a, b))) fail("link " + a + "-" + b + " is not in the base graph");
+        kept++;
+      }
+    }
+    assertTrue(kept >= 64 - 16 && kept <= 64 - 2, "base links kept: " + kept);
+    assertEquals("jellyfish:switches=32,ports=8,servers=4,seed=5,added=8", spec.canonical());
+    assertThrows(IllegalArgumentException.class, () -> new JellyfishSpec(32, 8, 4, 5, -1));
+  }
+
+  private static long pair(int a, int b) { return (long) Math.min(a, b) << 32 | Math.max(a, b); }
 }

@@ -100,4 +100,21 @@ class PhasedApplicationTest {
     assertTrue(assertThrows(IllegalArgumentException.class, () -> Applications.phased(flows(0, 1), 3, BYTES, 0)).getMessage().contains("phase"));
     assertTrue(assertThrows(IllegalArgumentException.class, () -> Applications.phased(flows(0, 1), 3, -1, 1)).getMessage().contains("bytes"));
   }
+
+  @Test
+  void anInjectionLimitKeepsAtMostThatManyFlowsOfATaskInFlight() {
+    // INRFlow's injmode: task 0 sends to 1, 2, 3 and 4 in one phase under latency L. Without a
+    // limit all four are in flight at once: L. With limit 1 they go one after another: 4 L; with
+    // limit 3, three then one: 2 L.
+    TrafficPattern fan = flows(0, 1, 0, 2, 0, 3, 0, 4);
+    long[][] limitAndMakespan = {{0, L}, {1, 4 * L}, {3, 2 * L}, {4, L}};
+    for (long[] c : limitAndMakespan) {
+      PhasedApplication app = new PhasedApplication(fan, 5, BYTES, 4, org.interflow.model.traffic.TrafficClass.APPLICATION, (int) c[0]);
+      Run run = IdealNetworkHarness.run(app, L, 1);
+      assertEquals(4, run.messages().size());
+      assertEquals(c[1], run.makespanPs(), "inject=" + c[0]);
+    }
+    assertThrows(IllegalArgumentException.class,
+        () -> new PhasedApplication(fan, 5, BYTES, 4, org.interflow.model.traffic.TrafficClass.APPLICATION, -1));
+  }
 }

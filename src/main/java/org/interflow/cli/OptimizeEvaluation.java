@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.interflow.engine.dynamic.SimulationResult;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.RunDirectory;
+import org.interflow.io.results.SecondsScale;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.jellyfish.JellyfishBuilder;
 import org.interflow.model.topology.jellyfish.JellyfishSpec;
@@ -58,11 +59,13 @@ final class OptimizeEvaluation {
         }
       }
     }
+    SecondsScale unit = SecondsScale.forValues(java.util.Arrays.stream(seconds).flatMapToDouble(java.util.Arrays::stream).toArray());
     CategoryChart chart = new CategoryChartBuilder().width(900).height(540)
-        .title("Execution time of " + workload.description()).xAxisTitle("network").yAxisTitle("execution time (s)").build();
+        .title("Execution time of " + workload.description()).xAxisTitle("network").yAxisTitle(unit.label("execution time")).build();
+    chart.getStyler().setXAxisLabelRotation(12);  // long design labels would run into each other
     for (int r = 0; r < ROUTINGS.size(); r++) {
       List<Double> values = new ArrayList<>();
-      for (double v : seconds[r]) values.add(v);
+      for (double v : seconds[r]) values.add(unit.in(v));
       chart.addSeries(ROUTINGS.get(r), labels, values);
     }
     try {

@@ -1,0 +1,71 @@
+package org.interflow.io.trace;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+/**
+ * The real traces the fuzz tests damage, one or more of every format Interflow reads, and how a
+ * damaged copy is laid out: the damaged file copied, the trace's other files linked.
+ */
+public final class FuzzedTraces {
+  private FuzzedTraces() {}
+
+  /** A real trace: its files (relative to {@code root}) and the one to read. */
+  public record SeedTrace(String name, Path root, List<String> files, String entry) {}
+
+  public static List<SeedTrace> seeds() throws IOException {
+    Path res = Path.of("src/test/resources/traces");
+    Path repo = Path.of("traces");
+    List<SeedTrace> seeds = new ArrayList<>();
+    try (Stream<Path> s = Files.list(repo.resolve("simgrid-ti"))) {
+      for (Path p : s.filter(p -> p.getFileName().toString().startsWith("actions_")).sorted().toList()) {
+        seeds.add(new SeedTrace("ti " + p.getFileName(), p.getParent(), List.of(p.getFileName().toString()), p.getFileName().toString()));
+      }
+    }
+    List<String> indexed = new ArrayList<>(List.of("smpi_replay.txt"));
+    for (int r = 0; r < 32; r++) indexed.add("ti_traces_32_1/ti_trace" + r + ".txt");
+    seeds.add(new SeedTrace("ti 32-rank index", res.resolve("simgrid-ti/replay_multiple_32r"), indexed, "smpi_replay.txt"));
+    seeds.add(new SeedTrace("goal binary tree", res.resolve("goal"), List.of("binary_tree_32.goal"), "binary_tree_32.goal"));
+    seeds.add(new SeedTrace("dumpi binary 4 ranks", res.resolve("dumpi"),
+        List.of("testtrace.meta", "testtrace-0000.bin", "testtrace-0001.bin", "testtrace-0002.bin", "testtrace-0003.bin"), "testtrace.meta"));
+    seeds.add(new SeedTrace("dumpi text rank 0", res.resolve("dumpi"), List.of("testtrace.meta", "testtrace-0000.txt"), "testtrace-0000.txt"));
+    List<String> bgp = new ArrayList<>(List.of("testbgp.meta"));
+    for (int r = 0; r < 7; r++) bgp.add("testbgp-000" + r + ".bin");
+    seeds.add(new SeedTrace("dumpi binary bgp 7 ranks", res.resolve("dumpi/bgp7"), bgp, "testbgp.meta"));
+    seeds.add(new SeedTrace("dumpi text pair", res.resolve("hand/dumpi2"), List.of("pair.meta", "pair-0000.txt", "pair-0001.txt"), "pair.meta"));
+    seeds.add(new SeedTrace("trc", res.resolve("hand"), List.of("pingpong.trc"), "pingpong.trc"));
+    seeds.add(new SeedTrace("dimemas", res.resolve("hand"), List.of("three-tasks.dim"), "three-tasks.dim"));
+    return seeds;
+  }
+
+  /**
+   * Lays a seed trace out in {@code dir}, one of its files (picked with {@code seed}) a damaged
+   * copy and the others links to the originals; returns the entry file.
+   */
+  public static Path damagedCopy(SeedTrace trace, Path dir, long seed) throws IOException {
+    SplittableRandom pick = new SplittableRandom(seed);
+    long mutation = pick.nextLong();
+    String damaged = trace.files().get(pick.nextInt(trace.files().size()));
+    for (String f : trace.files()) {
+      Path to = dir.resolve(f);
+      Files.createDirectories(to.getParent());
+      if (f.equals(damaged)) Files.copy(trace.root().resolve(f), to);
+      else Files.createSymbolicLink(to, trace.root().resolve(f).toAbsolutePath());
+    }
+    new TraceMutator(mutation).mutate(dir.resolve(damaged));
+    return dir.resolve(trace.entry());
+  }
+
+  public static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
+    }
+  }
+
+}

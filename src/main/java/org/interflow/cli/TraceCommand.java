@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
  * convert} rewrites it in another format Interflow reads.
  */
 @Command(name = "trace", mixinStandardHelpOptions = true,
-    description = "Check or convert MPI traces (ti, trc, dimemas, goal, dumpi).",
+    description = "Check or convert MPI traces (ti, trc, dimemas, goal, dumpi, liballprof).",
     subcommands = {TraceCommand.Check.class, TraceCommand.Convert.class})
 final class TraceCommand implements Runnable {
   @Override
@@ -43,7 +43,7 @@ final class TraceCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "TRACE", description = "Trace file, or a SimGrid index of per-rank files.")
     Path trace;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal or dumpi (default: detected).")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal, dumpi or liballprof (default: detected).")
     String format;
 
     @Option(names = "--goal-calc-unit", paramLabel = "SECONDS", defaultValue = "1e-9",

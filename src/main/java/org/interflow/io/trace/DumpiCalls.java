@@ -32,7 +32,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * </ul>
  */
 final class DumpiCalls {
-  private static final Set<String> UNSAFE = Set.of("MPI_Alltoallw", "MPI_Start", "MPI_Startall", "MPI_Put", "MPI_Get",
+  /** MPI calls whose skipping would change the communication: an error in every reader of MPI call traces. */
+  static final Set<String> UNSAFE = Set.of("MPI_Alltoallw", "MPI_Start", "MPI_Startall", "MPI_Put", "MPI_Get",
       "MPI_Accumulate", "MPI_Cancel", "MPI_Win_fence", "MPI_Win_start", "MPI_Win_complete", "MPI_Win_post",
       "MPI_Win_wait", "MPI_Win_lock", "MPI_Win_unlock", "MPI_Comm_spawn", "MPI_Comm_spawn_multiple");
 

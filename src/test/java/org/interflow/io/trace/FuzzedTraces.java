@@ -19,6 +19,7 @@ public final class FuzzedTraces {
   /** A real trace: its files (relative to {@code root}) and the one to read. */
   public record SeedTrace(String name, Path root, List<String> files, String entry) {}
 
+  /** Every seed trace: SimGrid TI (shared files and a 32-rank index), GOAL, DUMPI (binary and text), trc, Dimemas, liballprof. */
   public static List<SeedTrace> seeds() throws IOException {
     Path res = Path.of("src/test/resources/traces");
     Path repo = Path.of("traces");
@@ -41,6 +42,9 @@ public final class FuzzedTraces {
     seeds.add(new SeedTrace("dumpi text pair", res.resolve("hand/dumpi2"), List.of("pair.meta", "pair-0000.txt", "pair-0001.txt"), "pair.meta"));
     seeds.add(new SeedTrace("trc", res.resolve("hand"), List.of("pingpong.trc"), "pingpong.trc"));
     seeds.add(new SeedTrace("dimemas", res.resolve("hand"), List.of("three-tasks.dim"), "three-tasks.dim"));
+    seeds.add(new SeedTrace("liballprof bcast", res.resolve("liballprof/bcast"),
+        List.of("trace_bcast-0.dat", "trace_bcast-1.dat", "trace_bcast-2.dat", "trace_bcast-3.dat"), "trace_bcast-0.dat"));
+    seeds.add(new SeedTrace("liballprof pair", res.resolve("hand/liballprof"), List.of("pair-0.txt", "pair-1.txt"), "pair-0.txt"));
     return seeds;
   }
 
@@ -62,10 +66,10 @@ public final class FuzzedTraces {
     return dir.resolve(trace.entry());
   }
 
+  /** Deletes {@code dir} and everything in it (links, not what they point to). */
   public static void deleteTree(Path dir) throws IOException {
     try (Stream<Path> s = Files.walk(dir)) {
       for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
     }
   }
-
 }

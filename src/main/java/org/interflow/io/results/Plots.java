@@ -1,18 +1,10 @@
 package org.interflow.io.results;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * PNG plots of result tables, drawn with XChart (headless), and heatmaps drawn with java.awt. Times
+ * PNG plots of result tables (histograms, CDFs, heatmaps), drawn with java.awt (headless). Times
  * are shown in engineering units ({@link SecondsScale}), counts on integer ticks, colour scales
  * with a legend saying what they show.
  */
@@ -31,7 +23,7 @@ public final class Plots {
   }
 
   /**
-   * A histogram, {@value HistogramImage#WIDTH} x {@value HistogramImage#HEIGHT} pixels: bin i spans
+   * A histogram, {@value ChartFrame#WIDTH} x {@value ChartFrame#HEIGHT} pixels: bin i spans
    * {@code edges[i]} to {@code edges[i + 1]} at height {@code counts[i]}, each bar at least a pixel
    * wide, the last bin as wide as its edges say; integer ticks for integer edges; the count axis
    * from 0, or logarithmic when the counts span more than {@value HistogramImage#LOG_RATIO} times
@@ -51,7 +43,7 @@ public final class Plots {
 
   /**
    * The empirical cumulative distribution of a sample (for example flow completion times in
-   * seconds), 900 x 540 pixels: y is the fraction of values at most x, drawn as a right-continuous
+   * seconds), {@value ChartFrame#WIDTH} x {@value ChartFrame#HEIGHT} pixels ({@link CdfImage}): y is the fraction of values at most x, drawn as a right-continuous
    * step line rising from 0 at the minimum to 1 at the maximum. The x axis is logarithmic when the
    * values are all positive and span more than three decades.
    *
@@ -65,17 +57,7 @@ public final class Plots {
    * @throws IllegalArgumentException if a value is NaN or infinite
    */
   public static void cdf(Path png, String title, String xLabel, double[] values) {
-    double[][] points = cdfPoints(ascending(values), CDF_POINTS);
-    double[] x = points[0];
-    XYChart chart = chart(title, xLabel, "fraction of values <= x");
-    chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
-    chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
-    // without a hint XChart puts a tick every 0.024 on a 0..1 axis; 40 px gives steps of 0.1
-    chart.getStyler().setYAxisTickMarkSpacingHint(40).setYAxisDecimalPattern("0.0#");
-    if (x.length > 1 && x[0] > 0 && x[x.length - 1] / x[0] > LOG_SPAN) chart.getStyler().setXAxisLogarithmic(true);
-    XYSeries s = chart.addSeries("CDF", x, points[1]);
-    s.setMarker(SeriesMarkers.NONE);
-    save(chart, png);
+    CdfImage.write(png, title, xLabel, cdfPoints(ascending(values), CDF_POINTS));
   }
 
   /**
@@ -183,22 +165,5 @@ public final class Plots {
   public static ColourScale trafficMatrix(Path png, String title, int ranks, CellValues bytes) {
     return HeatmapImage.write(png, title, PlotAxis.indices("destination rank", ranks), PlotAxis.indices("source rank", ranks),
         ColourScale.logBytes("payload bytes sent"), ranks, ranks, bytes);
-  }
-
-  private static XYChart chart(String title, String xLabel, String yLabel) {
-    System.setProperty("java.awt.headless", "true");
-    XYChart chart = new XYChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel).build();
-    chart.getStyler().setLegendVisible(false);
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
-    return chart;
-  }
-
-  private static void save(XYChart chart, Path png) {
-    try {
-      BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + png, e);
-    }
   }
 }

@@ -204,6 +204,24 @@ class PlotsTest {
   }
 
   @Test
+  void aCdfHasTenthsOnItsFractionAxisAndALogTimeAxisOverManyDecades() {
+    // 1 us .. 100 ms in ms (the unit of the largest): 0.001 .. 100, five decades > 1000 times, so
+    // whole decades 10^-3 .. 10^2 ticked at 0.001, 0.01, 0.1, 1, 10, 100; y in tenths. (XChart put
+    // y ticks at every 1/33 of the data on a log-x chart.)
+    CdfImage.Layout log = CdfImage.layout("flow completion time (ms)", new double[] {0.001, 0.5, 100});
+    assertTrue(log.logarithmic());
+    assertEquals("flow completion time (ms) (log scale)", log.x().title());
+    assertEquals(List.of("0.001", "0.01", "0.1", "1", "10", "100"), log.x().ticks().stream().map(PlotAxis.Tick::label).toList());
+    assertEquals(List.of("0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1.0"),
+        log.y().ticks().stream().map(PlotAxis.Tick::label).toList());
+    assertEquals(0.6, log.position(1), TOLERANCE);  // log10(1) = 0 is 3/5 of the way from -3 to 2
+    // 12 .. 21 us: linear from the smallest to the largest value, about 8 steps of 1.1 -> 2
+    CdfImage.Layout linear = CdfImage.layout("t (µs)", new double[] {12, 14.3, 21.3});
+    assertFalse(linear.logarithmic());
+    assertEquals(List.of("12", "14", "16", "18", "20"), linear.x().ticks().stream().map(PlotAxis.Tick::label).toList());
+  }
+
+  @Test
   void theLastHistogramBinIsDrawnAsWideAsTheOthers(@TempDir Path tmp) throws IOException {
     // loads 0..3 flows on 121/187/63/13 links, bins [k, k+1): the x axis runs over the edges 0..4,
     // ticked at each integer; counts span 187 / 13 < 100 times, so a linear axis from 0 to the

@@ -3,11 +3,9 @@ package org.interflow.cli;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.interflow.io.trace.FuzzedTraces;
 import org.junit.jupiter.api.Test;
@@ -37,32 +35,21 @@ class ReplayFuzzTest {
   }
 
   @Test
-  void damagedRealTracesReplayDeadlockOrFailWithAOneLineError(@TempDir Path tmp) throws Exception {
-    List<FuzzedTraces.SeedTrace> seeds = FuzzedTraces.seeds();
-    TreeMap<String, String> failures = new TreeMap<>();
+  void damagedRealTracesReplayDeadlockOrFailWithAOneLineError(@TempDir Path tmp) {
     int[] exits = new int[3];
-    assertTimeoutPreemptively(Duration.ofSeconds(300), () -> {
-      for (int c = 0; c < CASES; c++) {
-        long seed = SEED + c;
-        FuzzedTraces.SeedTrace trace = seeds.get(new SplittableRandom(seed).nextInt(seeds.size()));
-        Path dir = Files.createDirectories(tmp.resolve("case-" + c));
-        Path entry = FuzzedTraces.damagedCopy(trace, dir, seed);
-        String problem;
-        CliRun r = null;
-        try {
-          r = CliRun.run("replay", "--trace", entry.toString(), "-t", "star:servers=64", "--out", dir.resolve("out").toString(),
-              "--set", "output.plots=false", "--set", "output.timeline=false");
-          problem = verdict(r);
+    TreeMap<String, String> failures = assertTimeoutPreemptively(Duration.ofSeconds(300), () -> FuzzedTraces.run(tmp, CASES, SEED,
+        (entry, dir) -> {
+          CliRun r;
+          try {
+            r = CliRun.run("replay", "--trace", entry.toString(), "-t", "star:servers=64", "--out", dir.resolve("out").toString(),
+                "--set", "output.plots=false", "--set", "output.timeline=false");
+          } catch (RuntimeException | Error e) {
+            return "thrown: " + e;
+          }
+          String problem = verdict(r);
           if (problem == null) exits[r.code()]++;
-        } catch (RuntimeException | Error e) {
-          problem = "thrown: " + e;
-        }
-        if (problem != null) {
-          failures.merge(problem, "seed " + seed + " (" + trace.name() + "): " + problem + (r == null ? "" : "\n" + r.err()), (a, b) -> a);
-        }
-        FuzzedTraces.deleteTree(dir);
-      }
-    });
+          return problem == null ? null : problem + "\n" + r.err();
+        }));
     assertTrue(failures.isEmpty(), String.join("\n\n", failures.values()));
     // the damage is mild enough that some traces still replay and harsh enough that some are refused
     assertTrue(exits[0] > 0 && exits[2] > 0, "results, deadlocks, errors: " + java.util.Arrays.toString(exits));

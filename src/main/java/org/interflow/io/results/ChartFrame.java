@@ -28,7 +28,8 @@ final class ChartFrame {
   static final int PLOT_Y = 50;
   static final int PLOT_WIDTH = 780;
   static final int PLOT_HEIGHT = 410;
-  private static final Color INK = new Color(0x222222);
+  /** Colour of text, ticks and frames. */
+  static final Color INK = new Color(0x222222);
   private static final Color GRID = new Color(0xE4E4E4);
 
   private ChartFrame() {}
@@ -69,13 +70,15 @@ final class ChartFrame {
       }
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
       centred(g, xAxis.title(), PLOT_X + PLOT_WIDTH / 2, PLOT_Y + PLOT_HEIGHT + 45);
-      AffineTransform saved = g.getTransform();
-      g.rotate(-Math.PI / 2, 24, PLOT_Y + PLOT_HEIGHT / 2);
-      centred(g, yAxis.title(), 24, PLOT_Y + PLOT_HEIGHT / 2 + g.getFontMetrics().getAscent() / 2);
-      g.setTransform(saved);
+      vertical(g, yAxis.title(), 24, PLOT_Y + PLOT_HEIGHT / 2);
     } finally {
       g.dispose();
     }
+    save(image, png);
+  }
+
+  /** Writes {@code image} as a PNG file. */
+  static void save(BufferedImage image, Path png) {
     try {
       if (!ImageIO.write(image, "png", png.toFile())) throw new IOException("no PNG writer");
     } catch (IOException e) {
@@ -83,7 +86,16 @@ final class ChartFrame {
     }
   }
 
-  private static void centred(Graphics2D g, String text, int x, int baseline) {
+  /** {@code text} centred on {@code x}, on the baseline {@code baseline}. */
+  static void centred(Graphics2D g, String text, int x, int baseline) {
     g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
+  }
+
+  /** {@code text} read bottom to top, centred on ({@code x}, {@code centreY}). */
+  static void vertical(Graphics2D g, String text, int x, int centreY) {
+    AffineTransform saved = g.getTransform();
+    g.rotate(-Math.PI / 2, x, centreY);
+    centred(g, text, x, centreY + g.getFontMetrics().getAscent() / 2);
+    g.setTransform(saved);
   }
 }

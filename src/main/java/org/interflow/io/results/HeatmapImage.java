@@ -6,14 +6,10 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
-import javax.imageio.ImageIO;
 
 /**
  * Draws {@link Plots} heatmaps with java.awt (XChart's heat map boxes every cell and labels
@@ -29,7 +25,6 @@ final class HeatmapImage {
   /** Top-left corner of the plot area. */
   static final int PLOT_X = 90;
   static final int PLOT_Y = 56;
-  private static final Color INK = new Color(0x222222);
 
   private HeatmapImage() {}
 
@@ -53,31 +48,27 @@ final class HeatmapImage {
       paintBands(image, bands, bandRows, bandColumns, scale);
       g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g.setColor(INK);
+      g.setColor(ChartFrame.INK);
       g.setStroke(new BasicStroke(1f));
       g.drawRect(PLOT_X - 1, PLOT_Y - 1, PLOT_WIDTH + 1, PLOT_HEIGHT + 1);
       g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-      centred(g, title, PLOT_X + PLOT_WIDTH / 2, 24);
+      ChartFrame.centred(g, title, PLOT_X + PLOT_WIDTH / 2, 24);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
       if (bandRows < rows || bandColumns < columns) {
-        centred(g, String.format(Locale.ROOT, "maximum over bands of %s rows x %s columns",
+        ChartFrame.centred(g, String.format(Locale.ROOT, "maximum over bands of %s rows x %s columns",
             bandSize(rows, bandRows), bandSize(columns, bandColumns)), PLOT_X + PLOT_WIDTH / 2, 44);
       }
       xTicks(g, x);
       yTicks(g, y);
       colourBar(g, image, scale);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-      centred(g, x.title(), PLOT_X + PLOT_WIDTH / 2, PLOT_Y + PLOT_HEIGHT + 48);
-      vertical(g, y.title(), 22, PLOT_Y + PLOT_HEIGHT / 2);
-      vertical(g, scale.legend(), WIDTH - 18, PLOT_Y + PLOT_HEIGHT / 2);
+      ChartFrame.centred(g, x.title(), PLOT_X + PLOT_WIDTH / 2, PLOT_Y + PLOT_HEIGHT + 48);
+      ChartFrame.vertical(g, y.title(), 22, PLOT_Y + PLOT_HEIGHT / 2);
+      ChartFrame.vertical(g, scale.legend(), WIDTH - 18, PLOT_Y + PLOT_HEIGHT / 2);
     } finally {
       g.dispose();
     }
-    try {
-      if (!ImageIO.write(image, "png", png.toFile())) throw new IOException("no PNG writer");
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + png, e);
-    }
+    ChartFrame.save(image, png);
     return scale;
   }
 
@@ -133,7 +124,7 @@ final class HeatmapImage {
     for (PlotAxis.Tick t : x.ticks()) {
       int px = PLOT_X + (int) Math.round(t.position() * PLOT_WIDTH);
       g.drawLine(px, PLOT_Y + PLOT_HEIGHT, px, PLOT_Y + PLOT_HEIGHT + 5);
-      centred(g, t.label(), px, PLOT_Y + PLOT_HEIGHT + 20);
+      ChartFrame.centred(g, t.label(), px, PLOT_Y + PLOT_HEIGHT + 20);
     }
   }
 
@@ -167,16 +158,5 @@ final class HeatmapImage {
     if (bands == 0) return "0";
     int low = items / bands;
     return items % bands == 0 ? Integer.toString(low) : low + "-" + (low + 1);
-  }
-
-  private static void centred(Graphics2D g, String text, int x, int baseline) {
-    g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
-  }
-
-  private static void vertical(Graphics2D g, String text, int x, int centreY) {
-    AffineTransform saved = g.getTransform();
-    g.rotate(-Math.PI / 2, x, centreY);
-    centred(g, text, x, centreY + g.getFontMetrics().getAscent() / 2);
-    g.setTransform(saved);
   }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -64,6 +65,33 @@ public final class FuzzedTraces {
     }
     new TraceMutator(mutation).mutate(dir.resolve(damaged));
     return dir.resolve(trace.entry());
+  }
+
+  /** What one fuzz case checks: null when the damaged trace at {@code entry} (in {@code dir}) behaved, else what went wrong. */
+  @FunctionalInterface
+  public interface Check {
+    String problem(Path entry, Path dir) throws IOException;
+  }
+
+  /**
+   * Runs {@code cases} fuzz cases in folders under {@code tmp}: case c damages a seed trace chosen
+   * with seed {@code seed + c} ({@link #damagedCopy}) and checks it; returns the first case of
+   * each kind of problem (its first line), with the seed and the trace that gave it.
+   */
+  public static TreeMap<String, String> run(Path tmp, int cases, long seed, Check check) throws IOException {
+    List<SeedTrace> seeds = seeds();
+    TreeMap<String, String> failures = new TreeMap<>();
+    for (int c = 0; c < cases; c++) {
+      long caseSeed = seed + c;
+      SeedTrace trace = seeds.get(new SplittableRandom(caseSeed).nextInt(seeds.size()));
+      Path dir = Files.createDirectories(tmp.resolve("case-" + c));
+      String problem = check.problem(damagedCopy(trace, dir, caseSeed), dir);
+      deleteTree(dir);  // the links to the originals go first, before JUnit finds them
+      if (problem != null) {
+        failures.merge(problem.split("\n", 2)[0], "seed " + caseSeed + " (" + trace.name() + ")\n" + problem, (a, b) -> a);
+      }
+    }
+    return failures;
   }
 
   /** Deletes {@code dir} and everything in it (links, not what they point to). */

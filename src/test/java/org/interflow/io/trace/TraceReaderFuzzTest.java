@@ -3,14 +3,10 @@ package org.interflow.io.trace;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.interflow.io.InputFormatException;
 import org.interflow.model.traffic.mpi.ActionTape;
@@ -125,22 +121,12 @@ class TraceReaderFuzzTest {
   }
 
   @Test
-  void damagedRealTracesReadOrFailWithAOneLineErrorNamingTheirFile(@TempDir Path tmp) throws IOException {
-    List<FuzzedTraces.SeedTrace> seeds = FuzzedTraces.seeds();
-    TreeMap<String, String> failures = new TreeMap<>();
-    assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
-      for (int c = 0; c < CASES; c++) {
-        long seed = SEED + c;
-        FuzzedTraces.SeedTrace trace = seeds.get(new SplittableRandom(seed).nextInt(seeds.size()));
-        Path dir = Files.createDirectories(tmp.resolve("case-" + c));
-        Path entry = FuzzedTraces.damagedCopy(trace, dir, seed);
-        String checked = outcome(entry, dir, new Both(new TraceCheck(), new ContractSink()));
-        String taped = outcome(entry, dir, new ActionTape());
-        String problem = checked != null ? checked : taped;
-        FuzzedTraces.deleteTree(dir);  // the links to the originals go first, before JUnit finds them
-        if (problem != null) failures.merge(problem.split("\n", 2)[0] + " ...", "seed " + seed + " (" + trace.name() + ")\n" + problem, (a, b) -> a);
-      }
-    });
+  void damagedRealTracesReadOrFailWithAOneLineErrorNamingTheirFile(@TempDir Path tmp) {
+    TreeMap<String, String> failures = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> FuzzedTraces.run(tmp, CASES, SEED,
+        (entry, dir) -> {
+          String checked = outcome(entry, dir, new Both(new TraceCheck(), new ContractSink()));
+          return checked != null ? checked : outcome(entry, dir, new ActionTape());
+        }));
     assertTrue(failures.isEmpty(), failures.size() + " kind(s) of failure:\n" + String.join("\n\n", failures.values()));
   }
 }

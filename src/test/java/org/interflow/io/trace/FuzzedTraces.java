@@ -3,12 +3,15 @@ package org.interflow.io.trace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * The real traces the fuzz tests damage, one or more of every format Interflow reads, and how a
@@ -73,10 +76,14 @@ public final class FuzzedTraces {
     String problem(Path entry, Path dir) throws IOException;
   }
 
+  /** Longest a case may take: far above the milliseconds a damaged sample takes, so only a hang reaches it. */
+  static final Duration CASE_LIMIT = Duration.ofSeconds(60);
+
   /**
    * Runs {@code cases} fuzz cases in folders under {@code tmp}: case c damages a seed trace chosen
-   * with seed {@code seed + c} ({@link #damagedCopy}) and checks it; returns the first case of
-   * each kind of problem (its first line), with the seed and the trace that gave it.
+   * with seed {@code seed + c} ({@link #damagedCopy}) and checks it, within {@link #CASE_LIMIT};
+   * returns the first case of each kind of problem (its first line), with the seed and the trace
+   * that gave it.
    */
   public static TreeMap<String, String> run(Path tmp, int cases, long seed, Check check) throws IOException {
     List<SeedTrace> seeds = seeds();
@@ -85,7 +92,13 @@ public final class FuzzedTraces {
       long caseSeed = seed + c;
       SeedTrace trace = seeds.get(new SplittableRandom(caseSeed).nextInt(seeds.size()));
       Path dir = Files.createDirectories(tmp.resolve("case-" + c));
-      String problem = check.problem(damagedCopy(trace, dir, caseSeed), dir);
+      Path entry = damagedCopy(trace, dir, caseSeed);
+      String problem;
+      try {
+        problem = Assertions.assertTimeoutPreemptively(CASE_LIMIT, () -> check.problem(entry, dir));
+      } catch (AssertionFailedError e) {
+        problem = "no outcome within " + CASE_LIMIT.toSeconds() + " s (a hang?)";
+      }
       deleteTree(dir);  // the links to the originals go first, before JUnit finds them
       if (problem != null) {
         failures.merge(problem.split("\n", 2)[0], "seed " + caseSeed + " (" + trace.name() + ")\n" + problem, (a, b) -> a);

@@ -15,7 +15,8 @@ import ch.qos.logback.core.spi.ContextAwareBase;
  * {@code logback.xml}, which saves the XML (Joran) machinery about 0.2 s of start-up. Progress and
  * diagnostics go to stderr, so stdout stays machine-readable, one line per event in the form
  * {@link #PATTERN} ({@code 10:13:45.077 INFO  ReplayCommand - replay: read ...}); Akka logs
- * warnings and errors only; the other loggers log from {@code INFO} up.
+ * warnings and errors only, less the connection warnings every cluster run prints ({@link
+ * ExpectedAkkaWarnings}); the other loggers log from {@code INFO} up.
  *
  * <p>How a user changes logging: {@code -Dinterflow.log.level=DEBUG} (or {@code WARN}, ...) sets
  * the level of every logger but Akka's (an unknown name means {@code DEBUG}, as logback reads it);
@@ -50,6 +51,10 @@ public final class ConsoleLogging extends ContextAwareBase implements Configurat
     stderr.setName("STDERR");
     stderr.setTarget("System.err");
     stderr.setEncoder(encoder);
+    ExpectedAkkaWarnings expectedWarnings = new ExpectedAkkaWarnings();
+    expectedWarnings.setContext(context);
+    expectedWarnings.start();
+    stderr.addFilter(expectedWarnings);
     stderr.start();
     context.getLogger("akka").setLevel(Level.WARN);
     Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);

@@ -45,7 +45,7 @@ final class ListCommand implements Runnable {
     }
     System.out.println();
     System.out.println("Trace formats for replay and trace (--format NAME; detected when not given):");
-    for (TraceFormat f : TraceFormat.values()) System.out.printf("  %-9s %s%n", f.cliName(), f.description());
+    for (TraceFormat f : TraceFormat.values()) System.out.printf("  %-10s %s%n", f.cliName(), f.description());
     System.out.println();
     System.out.println("Rank placements for replay (--placement NAME[:per-node=k,...]):");
     for (String[] p : PlacementCatalog.PLACEMENTS) System.out.printf("  %-9s %s%n", p[0], p[1]);

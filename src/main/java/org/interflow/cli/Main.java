@@ -42,12 +42,31 @@ public final class Main implements Runnable {
       }
       throw e;
     });
-    cli.setParameterExceptionHandler((e, a) -> {
-      e.getCommandLine().getErr().println("interflow: " + e.getMessage());
-      e.getCommandLine().getErr().println("(see: interflow " + e.getCommandLine().getCommandName() + " --help)");
-      return BAD_INPUT;
-    });
+    cli.setParameterExceptionHandler((e, a) -> badArguments(e));
     return cli.execute(args);
+  }
+
+  /**
+   * Prints a bad command line's one-line reason and where help is ({@code interflow trace check
+   * --help}, the full command path); a word where a sub-command was expected is an unknown
+   * command, with the closest one suggested and the valid ones listed.
+   */
+  private static int badArguments(CommandLine.ParameterException e) {
+    CommandLine cmd = e.getCommandLine();
+    java.io.PrintWriter err = cmd.getErr();
+    String name = cmd.getCommandSpec().qualifiedName();
+    java.util.List<String> unmatched = e instanceof CommandLine.UnmatchedArgumentException u ? u.getUnmatched() : java.util.List.of();
+    java.util.Set<String> commands = cmd.getSubcommands().keySet();
+    if (!commands.isEmpty() && !unmatched.isEmpty() && !unmatched.get(0).startsWith("-")) {
+      String typed = unmatched.get(0);
+      err.println("interflow: unknown command '" + typed + "' for '" + name + "'"
+          + CommandNames.closest(typed, commands).map(c -> "; did you mean '" + name + " " + c + "'?").orElse("")
+          + " (commands: " + String.join(", ", commands) + ")");
+    } else {
+      err.println("interflow: " + e.getMessage());
+    }
+    err.println("(see: " + name + " --help)");
+    return BAD_INPUT;
   }
 
   private static boolean isInputFormat(Exception e) {

@@ -53,7 +53,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--trace", paramLabel = "FILE", description = "Trace file, or a SimGrid index of per-rank files.")
   String trace;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal or dumpi (default: detected).")
+  @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal, dumpi or liballprof (default: detected).")
   String format;
 
   @Option(names = "--placement", paramLabel = "SPEC", description = "linear, random, clustered[:p=0.8] or file:<path>; per-node=<k>.")
@@ -144,7 +144,7 @@ final class ReplayCommand implements Callable<Integer> {
     String f = config.string("replay.format");
     if (f.equals("auto")) return null;
     for (TraceFormat t : TraceFormat.values()) if (t.name().equalsIgnoreCase(f)) return t;
-    throw new UserInputException("interflow.replay.format: expected auto, ti, trc, dimemas, goal or dumpi, got '" + f + "'");
+    throw new UserInputException("interflow.replay.format: expected auto or one of " + TraceFormat.names() + ", got '" + f + "'");
   }
 
   /** The MPI model of the configuration: the preset, then every key not left at "preset". */

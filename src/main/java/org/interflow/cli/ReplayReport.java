@@ -190,8 +190,7 @@ final class ReplayReport {
       for (int i = 0; i < m.pairs(); i++) csv.cell(m.source(i)).cell(m.destination(i)).cell(m.bytes(i)).endRow();
     }
     if (config.bool("output.plots")) {
-      Plots.heatmap(dir.file("traffic-matrix.png"), "Traffic matrix (payload bytes): " + o.trace().getFileName(),
-          "destination rank", "source rank", "bytes", ranks, ranks, (a, b) -> m.bytes(a, b), 0, ranks);
+      Plots.trafficMatrix(dir.file("traffic-matrix.png"), "Traffic matrix: " + o.trace().getFileName(), ranks, (a, b) -> m.bytes(a, b));
     }
   }
 

@@ -105,7 +105,7 @@ final class SimulateReport {
     if (config.bool("output.flow-table")) writeFlows(dir, r);
     boolean plots = config.bool("output.plots");
     if (plots && fct.length > 0) {
-      Plots.cdf(dir.file("fct-cdf.png"), "Flow completion time: " + t.spec().canonical() + ", " + sharing, "flow completion time (s)", fct);
+      Plots.timeCdf(dir.file("fct-cdf.png"), "Flow completion time: " + t.spec().canonical() + ", " + sharing, "flow completion time", fct);
     }
     if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) writeUtilisation(dir, t, r.linkUtilisation(), plots);
     if (config.bool("output.timeline")) writeTimeline(dir, r);
@@ -150,8 +150,8 @@ final class SimulateReport {
       }
     }
     if (plots && links.length > 0) {
-      Plots.heatmap(dir.file("link-utilisation.png"), "Link utilisation: " + t.spec().canonical(), "time (s)",
-          "directed link (recorded, by id)", "utilisation", links.length, u.bins(), u::utilisation, 0, u.bins() * binSeconds);
+      Plots.utilisationHeatmap(dir.file("link-utilisation.png"), "Link utilisation: " + t.spec().canonical(),
+          "directed link (recorded, by id)", links.length, u.bins(), u::utilisation, binSeconds);
     }
   }
 

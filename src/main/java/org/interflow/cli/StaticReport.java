@@ -64,8 +64,10 @@ final class StaticReport {
       for (int i = 0; i < histogram[0].length; i++) csv.cell(histogram[0][i]).cell(histogram[0][i] + 1).cell(histogram[1][i]).endRow();
     }
     if (config.bool("output.plots")) {
+      double[] edges = java.util.Arrays.copyOf(histogram[0], histogram[0].length + 1);
+      edges[edges.length - 1] = edges.length - 1;  // unit-wide bins: the last one ends at its start + 1
       Plots.histogram(dir.file("linkload-histogram.png"), "Link load: " + t.spec().canonical() + ", " + net.routingName()
-          + ", " + config.string("traffic"), "flows on the directed link", "directed links", histogram[0], histogram[1]);
+          + ", " + config.string("traffic"), "flows on the directed link", "directed links", edges, histogram[1]);
     }
     if (config.bool("output.link-table")) {
       // the capacity column only when links differ: on a million-server network every byte per row is 6 MB

@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.interflow.io.FileErrors;
+import org.interflow.io.results.RunDirectory;
 import org.interflow.io.trace.TraceCheck;
 import org.interflow.io.trace.TraceCheckReport;
 import org.interflow.io.trace.TraceFormat;
@@ -28,7 +30,7 @@ import picocli.CommandLine.Parameters;
  * convert} rewrites it in another format Interflow reads.
  */
 @Command(name = "trace", mixinStandardHelpOptions = true,
-    description = "Check or convert MPI traces (ti, trc, dimemas, goal, dumpi).",
+    description = "Check or convert MPI traces (ti, trc, dimemas, goal, dumpi, liballprof).",
     subcommands = {TraceCommand.Check.class, TraceCommand.Convert.class})
 final class TraceCommand implements Runnable {
   @Override
@@ -41,7 +43,7 @@ final class TraceCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "TRACE", description = "Trace file, or a SimGrid index of per-rank files.")
     Path trace;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal or dumpi (default: detected).")
+    @Option(names = "--format", paramLabel = "FORMAT", description = "ti, trc, dimemas, goal, dumpi or liballprof (default: detected).")
     String format;
 
     @Option(names = "--goal-calc-unit", paramLabel = "SECONDS", defaultValue = "1e-9",
@@ -131,12 +133,16 @@ final class TraceCommand implements Runnable {
           throw new UserInputException(p + " exists; choose another --out or add --force to replace it");
         }
       }
+      if (Files.exists(parent) && !Files.isDirectory(parent)) throw new UserInputException("--out: " + parent + " is not a folder");
       Path staging;
       try {
         Files.createDirectories(parent);
-        staging = Files.createTempDirectory(parent, ".interflow-convert-");
+        RunDirectory.removeStaleStaging(parent);
+        staging = RunDirectory.stagingFor(target);
+        delete(staging);
+        Files.createDirectory(staging);
       } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        throw new UserInputException("--out: cannot write into " + parent + " (" + FileErrors.reason(e) + "); choose another folder");
       }
       try {
         TraceWriters.Options options = new TraceWriters.Options(index, input.goalCalcSeconds, input.trcComputeSeconds,
@@ -154,12 +160,12 @@ final class TraceCommand implements Runnable {
         System.out.println(target + ": written as " + format.cliName());
         return 0;
       } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        throw new UncheckedIOException("cannot move the converted trace into " + parent + ": " + FileErrors.reason(e), e);
       } finally {
         try {
           delete(staging);
         } catch (IOException e) {
-          System.err.println("interflow: could not remove " + staging + ": " + e.getMessage());
+          System.err.println("interflow: could not remove " + staging + ": " + FileErrors.reason(e));
         }
       }
     }

@@ -1,17 +1,13 @@
 package org.interflow.io.results;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** PNG plots of result tables, drawn with XChart (headless), and heatmaps drawn with java.awt. */
+/**
+ * PNG plots of result tables (histograms, CDFs, heatmaps), drawn with java.awt (headless). Times
+ * are shown in engineering units ({@link SecondsScale}), counts on integer ticks, colour scales
+ * with a legend saying what they show.
+ */
 public final class Plots {
   /** Most points a CDF is drawn with, whatever the sample size. */
   static final int CDF_POINTS = 2000;
@@ -27,24 +23,27 @@ public final class Plots {
   }
 
   /**
-   * A histogram drawn as a step line (it stays readable with thousands of bins).
+   * A histogram, {@value ChartFrame#WIDTH} x {@value ChartFrame#HEIGHT} pixels: bin i spans
+   * {@code edges[i]} to {@code edges[i + 1]} at height {@code counts[i]}, each bar at least a pixel
+   * wide, the last bin as wide as its edges say; integer ticks for integer edges; the count axis
+   * from 0, or logarithmic when the counts span more than {@value HistogramImage#LOG_RATIO} times
+   * (see {@link HistogramImage}). O(bins).
    *
-   * @param x bin values (e.g. flows on a link)
-   * @param y counts per bin (e.g. number of links)
+   * @param edges bin edges, ascending, one more than the counts (e.g. flows on a link: 0, 1, 2 ...)
+   * @param counts counts per bin (e.g. number of links), not negative
+   * @throws IllegalArgumentException unless {@code edges.length == counts.length + 1} (or both are empty)
    */
-  public static void histogram(Path png, String title, String xLabel, String yLabel, double[] x, double[] y) {
-    XYChart chart = chart(title, xLabel, yLabel);
-    chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.StepArea);
-    double[] xs = x.length == 0 ? new double[] {0} : x;
-    double[] ys = y.length == 0 ? new double[] {0} : y;
-    XYSeries s = chart.addSeries(yLabel, xs, ys);
-    s.setMarker(SeriesMarkers.NONE);
-    save(chart, png);
+  public static void histogram(Path png, String title, String xLabel, String yLabel, double[] edges,
+      double[] counts) {
+    if (edges.length != counts.length + 1 && !(edges.length == 0 && counts.length == 0)) {
+      throw new IllegalArgumentException(counts.length + " bins need " + (counts.length + 1) + " edges, got " + edges.length);
+    }
+    HistogramImage.write(png, title, xLabel, yLabel, edges, counts);
   }
 
   /**
    * The empirical cumulative distribution of a sample (for example flow completion times in
-   * seconds), 900 x 540 pixels: y is the fraction of values at most x, drawn as a right-continuous
+   * seconds), {@value ChartFrame#WIDTH} x {@value ChartFrame#HEIGHT} pixels ({@link CdfImage}): y is the fraction of values at most x, drawn as a right-continuous
    * step line rising from 0 at the minimum to 1 at the maximum. The x axis is logarithmic when the
    * values are all positive and span more than three decades.
    *
@@ -58,17 +57,21 @@ public final class Plots {
    * @throws IllegalArgumentException if a value is NaN or infinite
    */
   public static void cdf(Path png, String title, String xLabel, double[] values) {
-    double[][] points = cdfPoints(ascending(values), CDF_POINTS);
-    double[] x = points[0];
-    XYChart chart = chart(title, xLabel, "fraction of values <= x");
-    chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
-    chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
-    // without a hint XChart puts a tick every 0.024 on a 0..1 axis; 40 px gives steps of 0.1
-    chart.getStyler().setYAxisTickMarkSpacingHint(40).setYAxisDecimalPattern("0.0#");
-    if (x.length > 1 && x[0] > 0 && x[x.length - 1] / x[0] > LOG_SPAN) chart.getStyler().setXAxisLogarithmic(true);
-    XYSeries s = chart.addSeries("CDF", x, points[1]);
-    s.setMarker(SeriesMarkers.NONE);
-    save(chart, png);
+    CdfImage.write(png, title, xLabel, cdfPoints(ascending(values), CDF_POINTS));
+  }
+
+  /**
+   * The CDF of times given in seconds (as {@link #cdf}), drawn in the engineering unit that suits
+   * the largest ({@link SecondsScale}): completion times of 12-21 µs read 12 to 21 on an axis
+   * titled {@code flow completion time (µs)}, not {@code 1.2E-5}.
+   *
+   * @param quantity what the times are, e.g. {@code flow completion time}
+   * @return the unit used
+   */
+  public static SecondsScale timeCdf(Path png, String title, String quantity, double[] seconds) {
+    SecondsScale unit = SecondsScale.forValues(seconds);
+    cdf(png, title, unit.label(quantity), unit.in(seconds));
+    return unit;
   }
 
   /**
@@ -125,56 +128,42 @@ public final class Plots {
   }
 
   /**
-   * A heatmap of a rows x columns grid, such as links x time bins of link utilisation, with a
-   * colour bar: values are clamped to 0..1 and coloured on the viridis scale (0 dark purple, 1
-   * yellow); NaN cells are light grey. Row 0 is at the top; the x axis runs from {@code xFrom} at
-   * the left edge of column 0 to {@code xTo} at the right edge of the last column (e.g. seconds),
-   * the y axis counts rows. The image is {@value HeatmapImage#WIDTH} x {@value HeatmapImage#HEIGHT}
-   * pixels, drawn straight onto a {@code BufferedImage} so that 200k-row grids take well under a
-   * second.
+   * A heatmap of link utilisation over time: {@code links} rows (row 0 at the top) by {@code bins}
+   * time bins of {@code binSeconds} each, from time 0. The time axis is in the engineering unit
+   * that suits the run's length (ms, µs, ...); the colour runs linearly from 0 to the largest
+   * utilisation in the grid, which the legend gives, so a lightly loaded run still shows its
+   * pattern (see {@link ColourScale#linearToLargest}).
    *
-   * <p>Grids larger than the plot area are aggregated: rows into at most
-   * {@value HeatmapImage#PLOT_HEIGHT} equal bands of consecutive rows and columns into at most
-   * {@value HeatmapImage#PLOT_WIDTH}, each band showing the MAXIMUM of its cells (so a saturated
-   * link never disappears into an average); a subtitle then says how many rows and columns each
-   * band holds. Each cell is read once, in row-major order: O(rows x columns).
+   * <p>The image is {@value HeatmapImage#WIDTH} x {@value HeatmapImage#HEIGHT} pixels, drawn
+   * straight onto a {@code BufferedImage} so that 200k-row grids take well under a second. Grids
+   * larger than the plot area are aggregated: rows into at most {@value HeatmapImage#PLOT_HEIGHT}
+   * equal bands of consecutive rows and columns into at most {@value HeatmapImage#PLOT_WIDTH},
+   * each band showing the MAXIMUM of its cells (so a saturated link never disappears into an
+   * average); a subtitle then says how many rows and columns each band holds. Each cell is read
+   * once, in row-major order: O(rows x columns). NaN cells are light grey.
    *
-   * @param valueLabel what the colour shows, written beside the colour bar (e.g. "utilisation")
-   * @throws IllegalArgumentException if {@code xTo <= xFrom} or the grid is ragged
+   * @param rowTitle what a row is, e.g. {@code directed link (recorded, by id)}
+   * @return the colour scale used
+   * @throws IllegalArgumentException if {@code binSeconds} is not positive
    */
-  public static void heatmap(Path png, String title, String xLabel, String yLabel, String valueLabel, double[][] values,
-      double xFrom, double xTo) {
-    int columns = values.length == 0 ? 0 : values[0].length;
-    for (double[] row : values) {
-      if (row.length != columns) throw new IllegalArgumentException("ragged grid: rows of " + columns + " and " + row.length + " columns");
-    }
-    heatmap(png, title, xLabel, yLabel, valueLabel, values.length, columns, (r, c) -> values[r][c], xFrom, xTo);
+  public static ColourScale utilisationHeatmap(Path png, String title, String rowTitle, int links, int bins,
+      CellValues utilisation, double binSeconds) {
+    if (!(binSeconds > 0)) throw new IllegalArgumentException("bin width must be positive, got " + binSeconds + " s");
+    return HeatmapImage.write(png, title, PlotAxis.time("time", 0, Math.max(1, bins) * binSeconds),
+        PlotAxis.indices(rowTitle, links), ColourScale.linearToLargest("utilisation"), links, bins, utilisation);
   }
 
   /**
-   * The heatmap of a grid given cell by cell, for grids too large to hold as {@code double[][]}
-   * (a link utilisation series gives {@code (index, bin) -> utilisation(index, bin)}). Otherwise as
-   * {@link #heatmap(Path, String, String, String, String, double[][], double, double)}.
+   * The traffic matrix of {@code ranks} ranks: source rank by row (0 at the top), destination
+   * rank by column, each cell the payload bytes sent, on a logarithmic colour scale in bytes over
+   * whole decades (so 3 bytes and 25.9 MB get colours seven decades apart; pairs that exchange
+   * nothing are light grey), with integer rank ticks at the cells' centres. Drawn and aggregated
+   * as {@link #utilisationHeatmap}.
+   *
+   * @return the colour scale used
    */
-  public static void heatmap(Path png, String title, String xLabel, String yLabel, String valueLabel, int rows,
-      int columns, CellValues cells, double xFrom, double xTo) {
-    HeatmapImage.write(png, title, xLabel, yLabel, valueLabel, rows, columns, cells, xFrom, xTo);
-  }
-
-  private static XYChart chart(String title, String xLabel, String yLabel) {
-    System.setProperty("java.awt.headless", "true");
-    XYChart chart = new XYChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel).build();
-    chart.getStyler().setLegendVisible(false);
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
-    return chart;
-  }
-
-  private static void save(XYChart chart, Path png) {
-    try {
-      BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + png, e);
-    }
+  public static ColourScale trafficMatrix(Path png, String title, int ranks, CellValues bytes) {
+    return HeatmapImage.write(png, title, PlotAxis.indices("destination rank", ranks), PlotAxis.indices("source rank", ranks),
+        ColourScale.logBytes("payload bytes sent"), ranks, ranks, bytes);
   }
 }

@@ -2,27 +2,67 @@ package org.interflow.io.results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.interflow.io.FileErrors;
 
 /**
  * Where one run writes its results. Files go to a hidden staging folder beside the target and the
  * folder is renamed into place only when the run succeeded, so a failed run never leaves half a
  * result and never touches an earlier one. A target that exists and is not empty is refused
- * (before any work) unless overwriting was asked for.
+ * (before any work) unless overwriting was asked for. Staging folders that killed runs left in
+ * the target's folder are deleted when the next run there prepares ({@link #removeStaleStaging}).
  */
 public final class RunDirectory {
   private final Path target;
   private final Path staging;
   private final boolean overwrite;
 
+  /** A staging folder's name: {@code .<target name>.partial-<pid of the process filling it>}. */
+  private static final Pattern STAGING_NAME = Pattern.compile("\\..+\\.partial-([0-9]{1,18})");
+
   private RunDirectory(Path target, boolean overwrite) {
     this.target = target.toAbsolutePath().normalize();
-    this.staging = this.target.resolveSibling("." + this.target.getFileName() + ".partial-" + ProcessHandle.current().pid());
+    this.staging = stagingFor(this.target);
     this.overwrite = overwrite;
+  }
+
+  /** The hidden staging folder of {@code target} for this process, beside it: {@code .<name>.partial-<pid>}. */
+  public static Path stagingFor(Path target) {
+    Path t = target.toAbsolutePath().normalize();
+    return t.resolveSibling("." + t.getFileName() + ".partial-" + ProcessHandle.current().pid());
+  }
+
+  /**
+   * Deletes the staging folders in {@code folder} that a killed run left behind: those named
+   * {@code .<name>.partial-<pid>} whose process no longer runs on this machine. A live run's
+   * folder (its pid runs, this process's included) is left alone, as is anything that cannot be
+   * deleted; failing to clean never fails the run. O(entries of the folder).
+   */
+  public static void removeStaleStaging(Path folder) {
+    if (folder == null || !Files.isDirectory(folder)) return;
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, ".*.partial-*")) {
+      for (Path p : entries) {
+        Matcher m = STAGING_NAME.matcher(p.getFileName().toString());
+        if (!m.matches() || !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) continue;
+        long pid = Long.parseLong(m.group(1));
+        if (pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).isPresent()) continue;
+        try {
+          deleteTree(p);
+        } catch (IOException e) {
+          // left for a later run; a leftover costs nothing but a hidden folder
+        }
+      }
+    } catch (IOException e) {
+      // an unreadable folder: nothing to clean that we could clean
+    }
   }
 
   /**
@@ -40,11 +80,12 @@ public final class RunDirectory {
       throw new OutputExistsException(target + " exists and is not a directory");
     }
     RunDirectory dir = new RunDirectory(target, overwrite);
+    removeStaleStaging(dir.target.getParent());
     try {
       deleteTree(dir.staging);
       Files.createDirectories(dir.staging);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot create " + dir.staging, e);
+      throw new UncheckedIOException("cannot create " + dir.staging + ": " + FileErrors.reason(e), e);
     }
     return dir;
   }

@@ -75,8 +75,8 @@ public final class DimemasTraceReader {
     String t = parts[3].trim();
     int end = 0;
     while (end < t.length() && Character.isDigit(t.charAt(end))) end++;
-    if (end == 0 || end > 9 || Integer.parseInt(t.substring(0, end)) == 0) {
-      throw new InputFormatException(file, 1, HEADER + " with a positive task count", header.trim());
+    if (end == 0 || end > 9 || Integer.parseInt(t.substring(0, end)) == 0 || Integer.parseInt(t.substring(0, end)) > TraceLimits.MAX_RANKS) {
+      throw new InputFormatException(file, 1, HEADER + " with a task count of 1 to 2^20", header.trim());
     }
     return Integer.parseInt(t.substring(0, end));
   }
@@ -154,6 +154,7 @@ public final class DimemasTraceReader {
       if (dest < 0) throw error(FORMS[2] + " with a destination task in 0.." + (tasks - 1), line);
       long bytes = bytes(f[4], FORMS[2], line);
       int tag = integer(f[5], FORMS[2], line);
+      if (tag < 0) throw error(FORMS[2] + " with a tag >= 0", line);
       world(integer(f[6], FORMS[2], line), line);
       int sync = integer(f[7], FORMS[2], line);
       if (sync < 0 || sync > 3) throw error(FORMS[2] + " with sync 0..3", line);
@@ -171,6 +172,7 @@ public final class DimemasTraceReader {
       int src = peer(f[3], FORMS[3], line);
       long bytes = bytes(f[4], FORMS[3], line);
       int tag = integer(f[5], FORMS[3], line);
+      if (tag < MpiAction.ANY) throw error(FORMS[3] + " with a tag >= 0 (or -1 for any)", line);
       world(integer(f[6], FORMS[3], line), line);
       int kind = integer(f[7], FORMS[3], line);
       long key = ((long) src << 32) ^ (tag & 0xffffffffL);
@@ -251,11 +253,11 @@ public final class DimemasTraceReader {
     private long bytes(String text, String form, String line) {
       try {
         long v = Long.parseLong(text.trim());
-        if (v >= 0) return v;
+        if (TraceLimits.validBytes(v)) return v;
       } catch (NumberFormatException e) {
         // reported below
       }
-      throw error(form + " with a byte count >= 0", line);
+      throw error(form + " with " + TraceLimits.SIZE_RANGE, line);
     }
 
     private double number(String text, String form, String line) {

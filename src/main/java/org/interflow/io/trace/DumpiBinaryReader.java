@@ -123,9 +123,13 @@ final class DumpiBinaryReader {
       if (magic != MAGIC || at + 2 > 8) throw new InputFormatException(file, "a DUMPI index record at the end of the file", "none");
       long header = index[at++];
       long body = index[at];
+      if (header < 0 || header >= size || body < 0 || body >= size || sizeTable < 0 || sizeTable >= size) {
+        throw new InputFormatException(file, "a DUMPI index whose offsets lie inside the file (" + size + " bytes)",
+            "size table " + sizeTable + ", header " + header + ", body " + body);
+      }
       byte[] version = new byte[3];
       if (header > 0) channel.read(ByteBuffer.wrap(version), header);
-      int[] sizes = sizeTable > 0 ? sizeTable(channel, sizeTable) : null;
+      int[] sizes = sizeTable > 0 ? sizeTable(channel, sizeTable, size, file) : null;
       channel.position(body);
       InputStream in = new BufferedInputStream(Channels.newInputStream(channel), 1 << 16);
       new Records(new DataInputStream(in), file, version, new DumpiCalls(rank, ranks, file, sink, new DumpiDatatypes(sizes)))
@@ -139,19 +143,27 @@ final class DumpiBinaryReader {
 
   private static long readLong(FileChannel channel, long position) throws IOException {
     ByteBuffer b = ByteBuffer.allocate(8);
-    while (b.hasRemaining()) {
-      if (channel.read(b, position + b.position()) < 0) throw new EOFException();
-    }
+    readFully(channel, b, position);
     return b.flip().getLong();
   }
 
-  private static int[] sizeTable(FileChannel channel, long offset) throws IOException {
+  private static void readFully(FileChannel channel, ByteBuffer b, long position) throws IOException {
+    long start = position - b.position();
+    while (b.hasRemaining()) {
+      if (channel.read(b, start + b.position()) < 0) throw new EOFException();
+    }
+  }
+
+  /** The datatype size table at {@code offset}: a count, then that many 32-bit sizes, all inside the file. */
+  private static int[] sizeTable(FileChannel channel, long offset, long fileSize, String file) throws IOException {
     ByteBuffer b = ByteBuffer.allocate(4);
-    channel.read(b, offset);
+    readFully(channel, b, offset);
     int count = b.flip().getInt();
-    if (count < 0 || count > 1 << 20) throw new IOException("bad datatype size table");
+    if (count < 0 || count > 1 << 20 || offset + 4 + 4L * count > fileSize) {
+      throw new InputFormatException(file, "a DUMPI datatype size table inside the file", count + " entries at offset " + offset);
+    }
     ByteBuffer all = ByteBuffer.allocate(4 * count);
-    channel.read(all, offset + 4);
+    readFully(channel, all, offset + 4);
     all.flip();
     int[] sizes = new int[count];
     for (int i = 0; i < count; i++) sizes[i] = all.getInt();

@@ -32,7 +32,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * </ul>
  */
 final class DumpiCalls {
-  private static final Set<String> UNSAFE = Set.of("MPI_Alltoallw", "MPI_Start", "MPI_Startall", "MPI_Put", "MPI_Get",
+  /** MPI calls whose skipping would change the communication: an error in every reader of MPI call traces. */
+  static final Set<String> UNSAFE = Set.of("MPI_Alltoallw", "MPI_Start", "MPI_Startall", "MPI_Put", "MPI_Get",
       "MPI_Accumulate", "MPI_Cancel", "MPI_Win_fence", "MPI_Win_start", "MPI_Win_complete", "MPI_Win_post",
       "MPI_Win_wait", "MPI_Win_lock", "MPI_Win_unlock", "MPI_Comm_spawn", "MPI_Comm_spawn_multiple");
 
@@ -142,7 +143,7 @@ final class DumpiCalls {
     int dest = peer("dest", false);
     if (dest < 0) return;
     long bytes = bytes("count", "datatype");
-    int tag = tag("tag");
+    int tag = sendTag("tag");
     if (immediate) {
       emit(new MpiAction.Isend(dest, tag, bytes, newRequest(handles("request"))));
     } else {
@@ -170,7 +171,7 @@ final class DumpiCalls {
     List<Integer> waits = new ArrayList<>();
     if (dest >= 0) {
       int id = nextRequest++;
-      emit(new MpiAction.Isend(dest, tag(sendTag), bytes(sendCount, sendType), id));
+      emit(new MpiAction.Isend(dest, sendTag(sendTag), bytes(sendCount, sendType), id));
       waits.add(id);
     }
     if (source >= MpiAction.ANY) {
@@ -250,7 +251,9 @@ final class DumpiCalls {
   private void defineType(long elements) {
     long old = datatypes.size(required("oldtype"));
     String newType = args.get("newtype");
-    if (old >= 0 && newType != null) datatypes.define(newType, elements * old);
+    long size = old >= 0 ? TraceLimits.bytes(elements, old) : -1;
+    if (old >= 0 && size < 0) throw error("a derived type of " + TraceLimits.SIZE_RANGE);
+    if (size >= 0 && newType != null) datatypes.define(newType, size);
     sink.skipped(rank, call, file, line);
   }
 
@@ -273,6 +276,14 @@ final class DumpiCalls {
     return p;
   }
 
+  /** A send's tag: an integer >= 0 (MPI_ANY_TAG is for receives). */
+  private int sendTag(String name) {
+    int tag = leadingInt(required(name));
+    if (tag < 0 || required(name).contains("MPI_ANY_TAG")) throw error(name + " >= 0");
+    return tag;
+  }
+
+  /** A receive's tag: an integer >= 0, or MPI_ANY_TAG (any negative value). */
   private int tag(String name) {
     String v = required(name);
     return v.contains("MPI_ANY_TAG") || leadingInt(v) < 0 ? MpiAction.ANY : leadingInt(v);
@@ -289,16 +300,23 @@ final class DumpiCalls {
   private long bytes(String countName, String typeName) {
     long size = datatypes.size(required(typeName));
     if (size < 0) throw error(typeName + " of a known size (predefined, or built by Type_contiguous/vector/hvector/indexed)");
-    return count(countName) * size;
+    long bytes = TraceLimits.bytes(count(countName), size);
+    if (bytes < 0) throw error(countName + " times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
+    return bytes;
   }
 
+  /** A per-rank count vector in bytes (one entry per rank), or null when the rank ignores it (not the root). */
   private long[] vector(String countsName, String typeName) {
     int[] counts = ints(countsName, Integer.MAX_VALUE);
     if (counts.length == 0) return null; // <IGNORED> on non-root ranks
+    if (counts.length != ranks) throw error(countsName + " of " + ranks + " counts, one per rank (got " + counts.length + ")");
     long size = datatypes.size(required(typeName));
     if (size < 0) throw error(typeName + " of a known size");
     long[] v = new long[counts.length];
-    for (int i = 0; i < counts.length; i++) v[i] = (long) counts[i] * size;
+    for (int i = 0; i < counts.length; i++) {
+      v[i] = TraceLimits.bytes(counts[i], size);
+      if (v[i] < 0) throw error(countsName + " each >= 0 and times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
+    }
     return v;
   }
 

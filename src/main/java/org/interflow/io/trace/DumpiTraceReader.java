@@ -89,8 +89,8 @@ public final class DumpiTraceReader {
     } catch (NumberFormatException e) {
       ranks = -1;
     }
-    if (ranks <= 0 || prefix == null) {
-      throw new InputFormatException(file.toString(), "DUMPI metadata with `numprocs=<N>` (N > 0) and `fileprefix=<name>`",
+    if (ranks <= 0 || ranks > TraceLimits.MAX_RANKS || prefix == null) {
+      throw new InputFormatException(file.toString(), "DUMPI metadata with `numprocs=<N>` (N from 1 to 2^20) and `fileprefix=<name>`",
           "numprocs=" + procs + ", fileprefix=" + prefix);
     }
     return new Meta(ranks, prefix);

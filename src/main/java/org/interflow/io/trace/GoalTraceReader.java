@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.BitSet;
 import org.interflow.io.InputFormatException;
+import org.interflow.model.traffic.mpi.MpiAction;
 import org.interflow.model.traffic.mpi.TraceSink;
 
 /**
@@ -60,7 +61,7 @@ public final class GoalTraceReader {
         if (ranks < 0) {
           if (n != 2 || !f[0].equals("num_ranks")) throw new InputFormatException(name, lineNo, "`num_ranks <N>` first", line.trim());
           ranks = TraceLines.parseInt(f[1], file, lineNo, "`num_ranks <N>` with N > 0", line.trim());
-          if (ranks <= 0) throw new InputFormatException(name, lineNo, "`num_ranks <N>` with N > 0", line.trim());
+          if (ranks <= 0 || ranks > TraceLimits.MAX_RANKS) throw new InputFormatException(name, lineNo, "`num_ranks <N>` with N from 1 to 2^20", line.trim());
           sink.ranks(ranks);
         } else if (block == null) {
           if (n < 2 || !f[0].equals("rank") || (n == 2 && !f[1].endsWith("{")) || (n == 3 && !f[2].equals("{")) || n > 3) {
@@ -114,7 +115,8 @@ public final class GoalTraceReader {
           if (f[i].equals("tag")) tag = TraceLines.parseInt(f[i + 1], file, lineNo, OP_FORM, got);
           else if (!f[i].equals("cpu") && !f[i].equals("nic")) throw new InputFormatException(file.toString(), lineNo, OP_FORM, got);
         }
-        if (bytes < 0) throw new InputFormatException(file.toString(), lineNo, "a message size >= 0", got);
+        if (tag < (send ? 0 : MpiAction.ANY)) throw new InputFormatException(file.toString(), lineNo, "a tag >= 0" + (send ? "" : " (or -1 for any)"), got);
+        if (!TraceLimits.validBytes(bytes)) throw new InputFormatException(file.toString(), lineNo, "a message of " + TraceLimits.SIZE_RANGE, got);
         block.message(label, send, bytes, peer, tag, lineNo, got);
       }
       default -> throw new InputFormatException(file.toString(), lineNo, OP_FORM, got);

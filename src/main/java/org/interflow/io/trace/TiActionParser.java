@@ -34,8 +34,9 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * keeps a FIFO per key where SimGrid keeps one request (so repeated keys match oldest first). A
  * wait whose key has no pending request is a no-op in SimGrid and is reported as skipped here.
  * {@code init}, {@code finalize} are markers; {@code comm_size}, {@code comm_split}, {@code
- * comm_dup}, {@code location} are skipped (counted). A {@code recv} of size <= 0 (SimGrid probes
- * the size) is read as 0 bytes. Sizes of -1 as peer stand for MPI_ANY_SOURCE.
+ * comm_dup}, {@code location} are skipped (counted). A {@code recv} of size 0 (SimGrid then probes
+ * the size) takes whatever is sent. Sizes must come to 0 to 2^40 bytes ({@link TraceLimits}): a
+ * negative, non-finite or larger size is a malformed line. A peer of -1 stands for MPI_ANY_SOURCE.
  *
  * <p>Speed: the parser reads the tokens in place ({@link TraceTokenizer}) and hands point-to-point
  * actions and waits to the sink's primitive methods, so the common lines make no object; a line
@@ -257,6 +258,7 @@ final class TiActionParser {
     if (ranks < 0) {
       int r = t.leadingRank();
       if (r < 0) throw error("`<rank> <action> <args...>` with rank >= 0");
+      if (r >= TraceLimits.MAX_RANKS) throw error("`<rank> <action> <args...>` with " + TraceLimits.RANK_RANGE);
       if (r > highestRank) highestRank = r;
       return r;
     }
@@ -282,10 +284,10 @@ final class TiActionParser {
     if (legacy) st.legacy = true;
     int peer = peer(2, form);
     int tag = legacy ? 0 : integer(3, form);
+    if (tag < (send ? 0 : MpiAction.ANY)) throw error(form + " with a tag >= 0" + (send ? "" : " (or -1 for any)"));
     int sizeAt = legacy ? 3 : 4;
-    double count = number(sizeAt, form);
     int dt = n > sizeAt + 1 ? datatype(sizeAt + 1) : st.defaultDatatype;
-    long bytes = count <= 0 ? 0 : (long) count * TiDatatypes.size(dt);
+    long bytes = bytes(sizeAt, dt, form);
     if (send && peer == MpiAction.ANY) throw error("a destination rank in 0.." + (ranks - 1) + " in " + form);
     if (!immediate) {
       if (send) sink.sendAction(rank, peer, tag, bytes, file, lineNo); else sink.recvAction(rank, peer, tag, bytes, file, lineNo);
@@ -523,14 +525,18 @@ final class TiActionParser {
 
   private int peer(int i, String form) {
     int p = integer(i, form);
-    if (p < -1 || (ranks >= 0 && p >= ranks)) throw error(form + " with ranks in 0.." + (ranks - 1) + " (or -1 for any)");
+    if (p < -1 || (ranks >= 0 && p >= ranks) || p >= TraceLimits.MAX_RANKS) {
+      throw error(form + " with ranks in 0.." + (ranks >= 0 ? ranks - 1 : TraceLimits.MAX_RANKS - 1) + " (or -1 for any)");
+    }
     if (p > highestPeer) highestPeer = p;
     return p;
   }
 
   private int root(int i, String form) {
     int p = integer(i, form);
-    if (p < 0 || (ranks >= 0 && p >= ranks)) throw error(form + " with root in 0.." + (ranks - 1));
+    if (p < 0 || (ranks >= 0 && p >= ranks) || p >= TraceLimits.MAX_RANKS) {
+      throw error(form + " with root in 0.." + (ranks >= 0 ? ranks - 1 : TraceLimits.MAX_RANKS - 1));
+    }
     if (p > highestPeer) highestPeer = p;
     return p;
   }
@@ -548,10 +554,11 @@ final class TiActionParser {
     return id;
   }
 
+  /** Field {@code i}, a count of {@code datatype} elements, in bytes; an error unless 0 to 2^40 bytes. */
   private long bytes(int i, int datatype, String form) {
-    double count = number(i, form);
-    if (count < 0) throw error(form + " with non-negative sizes");
-    return (long) count * TiDatatypes.size(datatype);
+    long bytes = TraceLimits.bytes(number(i, form), TiDatatypes.size(datatype));
+    if (bytes < 0) throw error(form + " with " + TraceLimits.SIZE_RANGE + " in field " + (i + 1));
+    return bytes;
   }
 
   private long[] vector(int from, int datatype, String form) {

@@ -137,12 +137,16 @@ public final class TiTraceReader {
         if (n != 1) {
           throw new InputFormatException(file.toString(), lineNo, "one per-rank trace path per line (TI index file)", line.trim());
         }
+        if (entries.size() == TraceLimits.MAX_RANKS) {
+          throw new InputFormatException(file.toString(), lineNo, "an index of at most 2^20 per-rank trace paths", line.trim());
+        }
         entries.add(fields[0][0]);
       }
     } catch (IOException e) {
       throw TraceLines.failure(file, e);
     }
     if (entries == null) throw new InputFormatException(file.toString(), 1, "a TI trace or index", "empty file");
+
     return entries;
   }
 
@@ -202,6 +206,7 @@ public final class TiTraceReader {
               if (c >= '0' && c <= '9') {
                 if (++digits > 9) return -1;
                 value = value * 10 + (c - '0');
+                if (value >= TraceLimits.MAX_RANKS) return -1;  // the line-by-line pass names the line
               } else {
                 max = Math.max(max, value);
                 state = 2;
@@ -234,7 +239,11 @@ public final class TiTraceReader {
         if (end == start || end - start > 9) {
           throw new InputFormatException(file.toString(), lineNo, "`<rank> <action> <args...>` with rank >= 0", line.trim());
         }
-        max = Math.max(max, Integer.parseInt(line, start, end, 10));
+        int rank = Integer.parseInt(line, start, end, 10);
+        if (rank >= TraceLimits.MAX_RANKS) {
+          throw new InputFormatException(file.toString(), lineNo, "`<rank> <action> <args...>` with " + TraceLimits.RANK_RANGE, line.trim());
+        }
+        max = Math.max(max, rank);
       }
     } catch (IOException e) {
       throw TraceLines.failure(file, e);

@@ -26,6 +26,7 @@ public final class TraceReaders {
       case DIMEMAS -> new DimemasTraceReader().read(file, sink);
       case GOAL -> new GoalTraceReader(options.goalCalcSeconds()).read(file, sink);
       case DUMPI -> new DumpiTraceReader().read(file, sink);
+      case LIBALLPROF -> new LiballprofTraceReader().read(file, sink);
       default -> throw new IllegalStateException(f.toString());
     }
   }

@@ -29,14 +29,14 @@ public final class TraceWriters {
    * A writer of {@code out} in format {@code to}: {@link TiTraceWriter}, {@link GoalTraceWriter} or
    * {@link TrcTraceWriter}.
    *
-   * @throws TraceConversionException for Dimemas and DUMPI, which Interflow reads but does not write
+   * @throws TraceConversionException for Dimemas, DUMPI and liballprof, which Interflow reads but does not write
    */
   public static TraceSink create(TraceFormat to, Path out, Options options) {
     return switch (to) {
       case TI -> options.tiIndexed() ? TiTraceWriter.indexed(out) : TiTraceWriter.sharedFile(out);
       case GOAL -> new GoalTraceWriter(out, options.goalCalcSeconds(), options.flopsPerSecond(), options.algorithms());
       case TRC -> new TrcTraceWriter(out, options.trcComputeSeconds(), options.flopsPerSecond());
-      case DIMEMAS, DUMPI -> throw new TraceConversionException("Interflow reads " + to.cliName()
+      case DIMEMAS, DUMPI, LIBALLPROF -> throw new TraceConversionException("Interflow reads " + to.cliName()
           + " traces but does not write them; convert to ti, goal or trc");
     };
   }

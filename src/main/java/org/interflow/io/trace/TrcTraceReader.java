@@ -64,8 +64,9 @@ public final class TrcTraceReader {
             int receiver = rank(f[1], name, lineNo, line);
             int sender = rank(f[2], name, lineNo, line);
             int tag = TraceLines.parseInt(f[3], file, lineNo, FORM, line.trim());
+            if (tag < 0) throw new InputFormatException(name, lineNo, FORM + " with a tag >= 0", line.trim());
             long bytes = TraceLines.parseLong(f[4], file, lineNo, FORM, line.trim());
-            if (bytes < 0) throw new InputFormatException(name, lineNo, FORM + " with bytes >= 0", line.trim());
+            if (!TraceLimits.validBytes(bytes)) throw new InputFormatException(name, lineNo, FORM + " with " + TraceLimits.SIZE_RANGE, line.trim());
             max = Math.max(max, Math.max(receiver, sender));
             if (sink == null) continue;
             boolean send = f[0].equals("s");
@@ -101,10 +102,10 @@ public final class TrcTraceReader {
   private static int rank(String text, String file, long lineNo, String line) {
     try {
       int r = Integer.parseInt(text);
-      if (r >= 0) return r;
+      if (r >= 0 && r < TraceLimits.MAX_RANKS) return r;
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new InputFormatException(file, lineNo, FORM + " with ranks >= 0", line.trim());
+    throw new InputFormatException(file, lineNo, FORM + " with " + TraceLimits.RANK_RANGE, line.trim());
   }
 }

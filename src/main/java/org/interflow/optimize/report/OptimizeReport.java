@@ -163,7 +163,7 @@ public final class OptimizeReport {
   private static void writeIndicators(RunDirectory dir, List<DesignSearch.Result> results) {
     XYChart chart = new XYChartBuilder().width(900).height(540).title("Hypervolume per generation")
         .xAxisTitle("generation").yAxisTitle("hypervolume (normalised, fixed reference point)").build();
-    chart.getStyler().setYAxisDecimalPattern("0.000");
+    chart.getStyler().setYAxisDecimalPattern("0.000");  // 0.040, not XChart's .04
     try (CsvTable csv = new CsvTable(dir.file("indicators.csv"), "run", "generation", "evaluations", "frontSize", "hypervolume")) {
       for (DesignSearch.Result r : results) {
         List<GenerationTracker.Generation> gens = r.generations();

@@ -35,8 +35,9 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * keeps a FIFO per key where SimGrid keeps one request (so repeated keys match oldest first). A
  * wait whose key has no pending request is a no-op in SimGrid and is reported as skipped here.
  * {@code init}, {@code finalize} are markers; {@code comm_size}, {@code comm_split}, {@code
- * comm_dup}, {@code location} are skipped (counted). A {@code recv} of size <= 0 (SimGrid probes
- * the size) is read as 0 bytes. Sizes of -1 as peer stand for MPI_ANY_SOURCE.
+ * comm_dup}, {@code location} are skipped (counted). A {@code recv} of size 0 (SimGrid then probes
+ * the size) takes whatever is sent. Sizes must come to 0 to 2^40 bytes ({@link TraceLimits}): a
+ * negative, non-finite or larger size is a malformed line. A peer of -1 stands for MPI_ANY_SOURCE.
  */
 // The String-based TI parser as it was before TraceTokenizer, kept as TiReaderEquivalenceTest's oracle.
 final class StringTiActionParser {
@@ -130,10 +131,10 @@ final class StringTiActionParser {
     if (legacy) l.st.legacy = true;
     int peer = l.peer(2, form);
     int tag = legacy ? 0 : l.integer(3, form);
+    if (tag < (send ? 0 : MpiAction.ANY)) throw l.error(form + " with a tag >= 0" + (send ? "" : " (or -1 for any)"));
     int sizeAt = legacy ? 3 : 4;
-    double count = l.number(sizeAt, form);
     int dt = l.n > sizeAt + 1 ? l.datatype(sizeAt + 1) : l.st.defaultDatatype;
-    long bytes = count <= 0 ? 0 : (long) count * TiDatatypes.size(dt);
+    long bytes = l.bytes(sizeAt, dt, form);
     if (send && peer == MpiAction.ANY) throw l.error("a destination rank in 0.." + (ranks - 1) + " in " + form);
     if (!immediate) {
       emit(l, send ? new MpiAction.Send(peer, tag, bytes) : new MpiAction.Recv(peer, tag, bytes));
@@ -376,9 +377,9 @@ final class StringTiActionParser {
     }
 
     long bytes(int i, int datatype, String form) {
-      double count = number(i, form);
-      if (count < 0) throw error(form + " with non-negative sizes");
-      return (long) count * TiDatatypes.size(datatype);
+      long bytes = TraceLimits.bytes(number(i, form), TiDatatypes.size(datatype));
+      if (bytes < 0) throw error(form + " with " + TraceLimits.SIZE_RANGE + " in field " + (i + 1));
+      return bytes;
     }
 
     long[] vector(int from, int datatype, String form) {

@@ -1,0 +1,70 @@
+package org.interflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A bad command line names the full command path for help and suggests the command meant. */
+class CommandLineMessagesTest {
+  @Test
+  void aMissingArgumentOfASubSubcommandPointsToItsOwnHelp() {
+    CliRun o = CliRun.run("trace", "check");
+    assertEquals(2, o.code());
+    assertTrue(o.err().contains("Missing required parameter: 'TRACE'"), o.err());
+    assertTrue(o.err().contains("(see: interflow trace check --help)"), o.err());
+  }
+
+  @Test
+  void anUnknownTopLevelOptionDoesNotRepeatTheProgramName() {
+    CliRun o = CliRun.run("--bogus");
+    assertEquals(2, o.code());
+    assertTrue(o.err().contains("(see: interflow --help)"), o.err());
+    assertFalse(o.err().contains("interflow interflow"), o.err());
+  }
+
+  @Test
+  void aMistypedCommandGetsTheClosestOneSuggested() {
+    CliRun o = CliRun.run("simulte", "-t", "star:servers=2");
+    assertEquals(2, o.code());
+    assertTrue(o.err().startsWith("interflow: unknown command 'simulte' for 'interflow'; did you mean 'interflow simulate'?"), o.err());
+    assertTrue(o.err().contains("(commands: list, topo, static, simulate,"), o.err());
+    assertFalse(o.err().contains("Unmatched argument"), o.err());
+  }
+
+  @Test
+  void aMistypedSubcommandGetsTheClosestOneSuggested() {
+    CliRun o = CliRun.run("trace", "chek", "x.txt");
+    assertEquals(2, o.code());
+    assertTrue(o.err().contains("unknown command 'chek' for 'interflow trace'; did you mean 'interflow trace check'?"), o.err());
+    assertTrue(o.err().contains("(see: interflow trace --help)"), o.err());
+  }
+
+  @Test
+  void aWordFarFromEveryCommandListsThemWithoutASuggestion() {
+    CliRun o = CliRun.run("xyzzy");
+    assertEquals(2, o.code());
+    assertTrue(o.err().startsWith("interflow: unknown command 'xyzzy' for 'interflow' (commands: list, topo,"), o.err());
+  }
+
+  @Test
+  void levenshteinDistancesOfKnownPairs() {
+    // kitten -> sitten -> sittin -> sitting: 2 substitutions and 1 insertion (the textbook example)
+    assertEquals(3, CommandNames.distance("kitten", "sitting"));
+    assertEquals(1, CommandNames.distance("simulte", "simulate"));  // one insertion
+    assertEquals(0, CommandNames.distance("topo", "topo"));
+    assertEquals(4, CommandNames.distance("", "list"));
+  }
+
+  @Test
+  void prefixesAndNearMissesAreCloseButFarWordsAreNot() {
+    List<String> commands = List.of("list", "topo", "static", "simulate", "replay", "router-bounds");
+    assertEquals(Optional.of("simulate"), CommandNames.closest("sim", commands));     // a prefix of 3 letters
+    assertEquals(Optional.of("topo"), CommandNames.closest("topology", commands));   // the command is a prefix
+    assertEquals(Optional.of("static"), CommandNames.closest("statc", commands));    // 1 edit
+    assertEquals(Optional.empty(), CommandNames.closest("run", commands));           // 3+ edits from all
+  }
+}

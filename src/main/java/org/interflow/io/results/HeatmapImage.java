@@ -40,12 +40,19 @@ final class HeatmapImage {
 
   static void write(Path png, String title, String xLabel, String yLabel, String valueLabel, int rows, int columns,
       Plots.CellValues cells, double xFrom, double xTo) {
+    write(png, title, xLabel, yLabel, valueLabel, rows, columns, cells, xFrom, xTo, 1);
+  }
+
+  /** As above with the colour scale running from 0 to {@code valueMax} (values are divided by it). */
+  static void write(Path png, String title, String xLabel, String yLabel, String valueLabel, int rows, int columns,
+      Plots.CellValues cells, double xFrom, double xTo, double valueMax) {
+    if (!(valueMax > 0)) throw new IllegalArgumentException("the colour scale needs a maximum > 0, got " + valueMax);
     if (!(xTo > xFrom)) throw new IllegalArgumentException("the x axis needs xTo > xFrom, got " + xFrom + ".." + xTo);
     if (rows < 0 || columns < 0) throw new IllegalArgumentException("negative grid size " + rows + " x " + columns);
     System.setProperty("java.awt.headless", "true");
     int bandRows = Math.min(rows, PLOT_HEIGHT);
     int bandColumns = Math.min(columns, PLOT_WIDTH);
-    float[] bands = aggregate(rows, columns, cells, bandRows, bandColumns);
+    float[] bands = aggregate(rows, columns, (r, c) -> cells.value(r, c) / valueMax, bandRows, bandColumns);
     BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     try {
@@ -66,7 +73,7 @@ final class HeatmapImage {
       }
       xTicks(g, xFrom, xTo);
       yTicks(g, rows);
-      colourBar(g, image);
+      colourBar(g, image, valueMax);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
       centred(g, xLabel, PLOT_X + PLOT_WIDTH / 2, PLOT_Y + PLOT_HEIGHT + 48);
       vertical(g, yLabel, 22, PLOT_Y + PLOT_HEIGHT / 2);
@@ -148,8 +155,8 @@ final class HeatmapImage {
     }
   }
 
-  /** A vertical colour bar right of the plot, 1 at the top and 0 at the bottom, with ticks every 0.25. */
-  private static void colourBar(Graphics2D g, BufferedImage image) {
+  /** A vertical colour bar right of the plot, {@code max} at the top and 0 at the bottom, with ticks every quarter. */
+  private static void colourBar(Graphics2D g, BufferedImage image, double max) {
     int x = PLOT_X + PLOT_WIDTH + 24;
     int width = 18;
     for (int py = 0; py < PLOT_HEIGHT; py++) {
@@ -161,7 +168,8 @@ final class HeatmapImage {
     for (int k = 0; k <= 4; k++) {
       int py = PLOT_Y + PLOT_HEIGHT - (int) Math.round(k / 4.0 * PLOT_HEIGHT);
       g.drawLine(x + width, py, x + width + 4, py);
-      g.drawString(String.format(Locale.ROOT, "%.2f", k / 4.0), x + width + 7, py + fm.getAscent() / 2 - 1);
+      g.drawString(String.format(Locale.ROOT, "%." + Math.max(2, decimals(max / 4)) + "f", k / 4.0 * max), x + width + 7,
+          py + fm.getAscent() / 2 - 1);
     }
   }
 

@@ -161,6 +161,30 @@ public final class Plots {
     HeatmapImage.write(png, title, xLabel, yLabel, valueLabel, rows, columns, cells, xFrom, xTo);
   }
 
+  /**
+   * A heatmap as {@link #heatmap(Path, String, String, String, String, int, int, CellValues, double,
+   * double)} whose colour scale runs from 0 to {@code valueMax} in the values' own unit (e.g. GiB/s)
+   * instead of 0..1; the colour bar is labelled in that unit.
+   */
+  public static void heatmap(Path png, String title, String xLabel, String yLabel, String valueLabel, int rows,
+      int columns, CellValues cells, double xFrom, double xTo, double valueMax) {
+    HeatmapImage.write(png, title, xLabel, yLabel, valueLabel, rows, columns, cells, xFrom, xTo, valueMax);
+  }
+
+  /**
+   * Lines with markers, one series per name (e.g. a collective's time over message sizes, one line
+   * per node count), 900 x 540 pixels, with a legend; logarithmic axes on request (their values
+   * must then be positive). Series may differ in length.
+   */
+  public static void lines(Path png, String title, String xLabel, String yLabel, String[] names, double[][] x, double[][] y,
+      boolean logX, boolean logY) {
+    XYChart chart = chart(title, xLabel, yLabel);
+    chart.getStyler().setLegendVisible(names.length > 1);
+    chart.getStyler().setXAxisLogarithmic(logX).setYAxisLogarithmic(logY);
+    for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
+    save(chart, png);
+  }
+
   private static XYChart chart(String title, String xLabel, String yLabel) {
     System.setProperty("java.awt.headless", "true");
     XYChart chart = new XYChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel).build();

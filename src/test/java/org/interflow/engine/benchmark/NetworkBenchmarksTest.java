@@ -3,6 +3,7 @@ package org.interflow.engine.benchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 import org.interflow.model.benchmark.BisectionBandwidths;
 import org.interflow.model.benchmark.CollectiveTiming;
 import org.interflow.model.benchmark.ImbCollective;
@@ -13,12 +14,15 @@ import org.interflow.model.network.MaxMinSharing;
 import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.routing.ftree.FtreeRouting;
+import org.interflow.model.routing.sssp.DfssspRouting;
 import org.interflow.model.routing.star.StarRouting;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.fattree.FatTreeBuilder;
 import org.interflow.model.topology.fattree.FatTreeSpec;
 import org.interflow.model.topology.fattree.ThinTreeSpec;
+import org.interflow.model.topology.hyperx.HyperXBuilder;
+import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarBuilder;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.traffic.mpi.MpiModel;
@@ -116,6 +120,36 @@ class NetworkBenchmarksTest {
     assertRelative(s / (f * within + (1 - f) * across), b.mean(), "eBB");
     assertRelative(s / across, b.min(), "slowest round");
     assertRelative(s / within, b.max(), "fastest round");
+  }
+
+  /**
+   * The seed's rack (figure 1): 4 switches pairwise linked by one cable, 7 nodes each; here the 1D
+   * HyperX of 4 switches with DFSSSP (every inter-switch flow takes the direct link). In shift k =
+   * 7q + r a switch sends 7 - r flows to switch s+q and r to s+q+1, and flows toward one switch
+   * share its one link: r flows on a link take 3 hops + rB / C each, flows within a switch 2 hops +
+   * B / C. Summing the 27 shifts per switch (see the scenario readme-netbench-mpigraph-hyperx-rack)
+   * gives the mean pair bandwidth; the minimum is the 7-way share.
+   */
+  @Test
+  void mpiGraphOnAHyperXRackSharesEachSwitchPairsOneLink() {
+    Topology t = HyperXBuilder.build(HyperXSpec.of(1, 7, 4), LinkParams.DEFAULT);
+    int[] servers = new int[28];
+    for (int i = 0; i < 28; i++) servers[i] = i;
+    PairBandwidths b = NetworkBenchmarks.mpiGraph(net(t, new DfssspRouting(t, FailureSet.NONE, 8), servers), 16384, 50).result();
+    double bytes = 819200;
+    IntToDoubleFunction shared = r -> bytes / (3 * HOP + r * bytes / C);
+    double local = bytes / (2 * HOP + bytes / C);
+    double sum = 0;
+    for (int k = 1; k < 28; k++) {
+      int q = k / 7;
+      int r = k % 7;
+      if (q == 0) sum += (7 - r) * local + r * shared.applyAsDouble(r);
+      else if (r == 0) sum += 7 * shared.applyAsDouble(7);
+      else if (q < 3) sum += (7 - r) * shared.applyAsDouble(7 - r) + r * shared.applyAsDouble(r);
+      else sum += (7 - r) * shared.applyAsDouble(7 - r) + r * local;
+    }
+    assertRelative(sum / 189, b.mean(), "mean pair bandwidth");
+    assertRelative(shared.applyAsDouble(7), b.min(), "the 7-way share");
   }
 
   private static final MpiModel MPI = MpiModel.defaults().withAlgorithms(CollectiveAlgorithms.defaults());

@@ -14,6 +14,9 @@ import org.interflow.model.traffic.TrafficClass;
  * The flow model: routes each injected flow, holds it for its path latency, lets the bandwidth
  * model share link capacity among the transferring subflows and reports deliveries.
  *
+ * <p>The routing sees each flow's size (PARX picks paths by message size) and, when it reads load
+ * (UGAL), the subflows routed over each directed link and not yet finished.
+ *
  * <p>Outline. A flow routed over n paths becomes n subflows of {@code bytes / n} bytes each, the
  * first {@code bytes % n} subflows carrying one byte more. Each subflow waits its own path latency
  * (sum of the links' latencies, converted to picoseconds and rounded once), then is added to the

@@ -47,7 +47,11 @@ public final class NetbenchReport {
       return s.put("linkCapacityGbps", linkCapacityBps / 1e9);
     }
 
-    String label() { return topology + " / " + routing + " / " + placement; }
+    /** Topology, routing name (without its parameters, which can hold long paths) and placement, for plot titles. */
+    String label() {
+      int colon = routing.indexOf(':');
+      return topology + " / " + (colon < 0 ? routing : routing.substring(0, colon)) + " / " + placement;
+    }
   }
 
   /** mpiGraph: {@code bandwidth.csv}, {@code bandwidth.png} (figure 1 of the seed), summary, traffic. */
@@ -91,10 +95,15 @@ public final class NetbenchReport {
       for (int i = 0; i < h[0].length; i++) csv.cell(h[0][i]).cell(h[0][i] + width).cell((long) h[1][i]).endRow();
     }
     if (setup.plots()) {
-      double[] gib = new double[h[0].length];
-      for (int i = 0; i < gib.length; i++) gib[i] = h[0][i] / GIB;
+      // a step plot holds each count until the next point: one more point closes the last bin
+      int n = h[0].length;
+      double[] gib = new double[n + 1];
+      double[] rounds = java.util.Arrays.copyOf(h[1], n + 1);
+      for (int i = 0; i < n; i++) gib[i] = h[0][i] / GIB;
+      gib[n] = (h[0][n - 1] + (width > 0 ? width : 0)) / GIB;
+      rounds[n] = h[1][n - 1];
       Plots.histogram(dir.file("ebb-histogram.png"), "eBB of " + b.rounds() + " random bisections: " + setup.label(),
-          "bandwidth of a bisection round (GiB/s, bin lower edge)", "rounds", gib, h[1]);
+          "bandwidth of a bisection round (GiB/s)", "rounds", gib, rounds);
     }
     traffic(dir, traffic);
   }
@@ -178,10 +187,10 @@ public final class NetbenchReport {
         time = new double[][] {column(time)};
         gain = new double[][] {column(gain)};
       }
-      Plots.lines(dir.file("collective-" + name + ".png"), "IMB " + name + " t_min: " + setup.label(), xLabel,
+      Plots.lines(dir.file("collective-" + name + ".png"), "IMB " + name + ": " + setup.label(), xLabel,
           "t_min per call (us)", names, x, time, sized, true);
       if (base != null) {
-        Plots.lines(dir.file("gain-" + name + ".png"), "IMB " + name + " gain over the baseline: " + setup.label(), xLabel,
+        Plots.lines(dir.file("gain-" + name + ".png"), "IMB " + name + " against the baseline: " + setup.label(), xLabel,
             "relative gain (baseline t_min / t_min - 1)", names, x, gain, sized, false);
       }
     }

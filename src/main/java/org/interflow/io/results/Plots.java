@@ -181,6 +181,8 @@ public final class Plots {
     XYChart chart = chart(title, xLabel, yLabel);
     chart.getStyler().setLegendVisible(names.length > 1);
     chart.getStyler().setXAxisLogarithmic(logX).setYAxisLogarithmic(logY);
+    // plain numbers with thousands separators, never 1E4
+    chart.getStyler().setXAxisDecimalPattern("#,##0.###").setYAxisDecimalPattern("#,##0.###");
     for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
     save(chart, png);
   }

@@ -21,8 +21,8 @@ import org.interflow.model.topology.Topology;
  * delivered ({@link LinkLoad}, kept by the dynamic engine); with no load view (the static
  * engine, {@link #route(int, int, PathBuffer)}) every flow takes the minimal path.
  *
- * <p>O(candidates x L x radix) per flow, no allocation, thread-safe. A candidate that crosses a
- * failure is skipped; 0 paths when all do.
+ * <p>O(candidates x L x radix) per flow (one small array when a detour wins), thread-safe. A
+ * candidate that crosses a failure is skipped; 0 paths when all do.
  */
 public final class HyperXUgalRouting implements RoutingAlgorithm {
   /** Which queues a flow's cost counts. */

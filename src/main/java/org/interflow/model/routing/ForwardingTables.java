@@ -68,6 +68,20 @@ public final class ForwardingTables {
   public int next(int lid, int switchIndex) { return next[lid * switches + switchIndex]; }
 
   /**
+   * Routes a flow from {@code source} to {@code destination}'s LID x = 0 along the tables, as a
+   * single-path routing answers: clears {@code out}, writes one path (empty for a server to
+   * itself) and returns 1, or 0 with nothing written when the tables have no complete route.
+   */
+  public int route(int source, int destination, PathBuffer out) {
+    out.clear();
+    out.beginPath();
+    if (source == destination) return 1;
+    if (appendPath(source, lid(destination, 0), out)) return 1;
+    out.clear();
+    return 0;
+  }
+
+  /**
    * Appends to the current path of {@code out} the links from server {@code source} to {@code lid}:
    * its access link, the switch hops and the destination's access link.
    *

@@ -32,15 +32,9 @@ public final class DfssspRouting implements VirtualLaneRouting {
 
   @Override
   public int route(int source, int destination, PathBuffer out) {
-    out.clear();
-    out.beginPath();
-    if (source == destination) return 1;
-    if (!tables.appendPath(source, destination, out)) {
-      out.clear();
-      return 0;
-    }
-    out.setLane(lanes.lane(destination, tables.switchOf(source)));
-    return 1;
+    int n = tables.route(source, destination, out);
+    if (n == 1 && source != destination) out.setLane(lanes.lane(destination, tables.switchOf(source)));
+    return n;
   }
 
   @Override

@@ -25,14 +25,7 @@ public final class SsspRouting implements RoutingAlgorithm {
   }
 
   @Override
-  public int route(int source, int destination, PathBuffer out) {
-    out.clear();
-    out.beginPath();
-    if (source == destination) return 1;
-    if (tables.appendPath(source, destination, out)) return 1;
-    out.clear();
-    return 0;
-  }
+  public int route(int source, int destination, PathBuffer out) { return tables.route(source, destination, out); }
 
   @Override
   public String toString() { return "sssp"; }

@@ -1,5 +1,6 @@
 package org.interflow.model.routing.ftree;
 
+import static org.interflow.model.routing.SmallNetworks.switches;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.PathBuffer;
-import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.routing.RoutingAlgorithmContract;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
@@ -39,15 +39,6 @@ class FtreeRoutingTest extends RoutingAlgorithmContract {
         new Case(parallel, FailureSet.NONE, new FtreeRouting(parallel, FailureSet.NONE), true),
         new Case(study, FailureSet.NONE, new FtreeRouting(study, FailureSet.NONE), true),
         new Case(FAT_4_3, broken, new FtreeRouting(FAT_4_3, broken), false));
-  }
-
-  /** Switch indices a single-path route visits. */
-  static int[] switches(Topology t, RoutingAlgorithm r, int source, int destination) {
-    PathBuffer buf = new PathBuffer();
-    assertEquals(1, r.route(source, destination, buf));
-    int[] out = new int[buf.length(0) - 1];
-    for (int h = 0; h < out.length; h++) out[h] = t.to(buf.link(0, h)) - t.servers();
-    return out;
   }
 
   /**

@@ -2,7 +2,7 @@ package org.interflow.model.routing.hyperx;
 
 import static org.interflow.model.routing.hyperx.HyperXValiantRoutingTest.HX4;
 import static org.interflow.model.routing.hyperx.HyperXValiantRoutingTest.hyperx;
-import static org.interflow.model.routing.hyperx.HyperXValiantRoutingTest.switches;
+import static org.interflow.model.routing.SmallNetworks.switches;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

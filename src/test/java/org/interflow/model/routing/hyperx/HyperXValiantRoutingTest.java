@@ -1,5 +1,6 @@
 package org.interflow.model.routing.hyperx;
 
+import static org.interflow.model.routing.SmallNetworks.switches;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -31,12 +32,6 @@ class HyperXValiantRoutingTest extends RoutingAlgorithmContract {
         new Case(hx44, FailureSet.NONE, new HyperXValiantRouting(hx44, FailureSet.NONE, 3), false),
         new Case(trunked, FailureSet.NONE, new HyperXValiantRouting(trunked, FailureSet.NONE, 9), false),
         new Case(hx44, failures, new HyperXValiantRouting(hx44, failures, 3), false));
-  }
-
-  static int[] switches(Topology t, PathBuffer buf, int path) {
-    int[] out = new int[buf.length(path) - 1];
-    for (int h = 0; h + 1 < buf.length(path); h++) out[h] = t.to(buf.link(path, h)) - t.servers();
-    return out;
   }
 
   /**

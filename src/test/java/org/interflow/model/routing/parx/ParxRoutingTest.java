@@ -10,6 +10,7 @@ import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.LinkLoad;
 import org.interflow.model.routing.PathBuffer;
 import org.interflow.model.routing.RoutingAlgorithmContract;
+import org.interflow.model.routing.SmallNetworks;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.hyperx.HyperXBuilder;
@@ -45,10 +46,7 @@ class ParxRoutingTest extends RoutingAlgorithmContract {
   /** The switches of each path of a route, by path. */
   static int[][] switches(Topology t, PathBuffer buf) {
     int[][] out = new int[buf.pathCount()][];
-    for (int p = 0; p < buf.pathCount(); p++) {
-      out[p] = new int[buf.length(p) - 1];
-      for (int h = 0; h + 1 < buf.length(p); h++) out[p][h] = t.to(buf.link(p, h)) - t.servers();
-    }
+    for (int p = 0; p < buf.pathCount(); p++) out[p] = SmallNetworks.switches(t, buf, p);
     return out;
   }
 

@@ -1,12 +1,11 @@
 package org.interflow.model.routing.sssp;
 
+import static org.interflow.model.routing.SmallNetworks.switches;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.interflow.model.failure.FailureSet;
-import org.interflow.model.routing.PathBuffer;
-import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.routing.RoutingAlgorithmContract;
 import org.interflow.model.routing.SmallNetworks;
 import org.interflow.model.topology.LinkParams;
@@ -36,15 +35,6 @@ class SsspRoutingTest extends RoutingAlgorithmContract {
         new Case(HX44, hxFailures, new SsspRouting(HX44, hxFailures), true),
         new Case(fat, FailureSet.NONE, new SsspRouting(fat, FailureSet.NONE), true),
         new Case(leafSpine, FailureSet.NONE, new SsspRouting(leafSpine, FailureSet.NONE), true));
-  }
-
-  /** Switch indices a single-path route visits, in order. */
-  static int[] switches(Topology t, RoutingAlgorithm r, int source, int destination) {
-    PathBuffer buf = new PathBuffer();
-    assertEquals(1, r.route(source, destination, buf));
-    int[] out = new int[buf.length(0) - 1];
-    for (int h = 0; h < out.length; h++) out[h] = t.to(buf.link(0, h)) - t.servers();
-    return out;
   }
 
   /**

@@ -5,8 +5,10 @@ import org.interflow.io.catalog.SpecException;
 import org.interflow.io.catalog.TopologyCatalog;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
+import org.interflow.model.routing.VirtualLaneRouting;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.topology.TopologySpec;
+import org.slf4j.LoggerFactory;
 
 /**
  * A run's network, read from the configuration: the topology, the failures drawn for it and the
@@ -38,6 +40,9 @@ record NetworkSetup(TopologySpec spec, Topology topology, FailureSet failures, S
     String routingName = RoutingCatalog.resolveName(config.string("routing"), topology.spec());
     RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"),
         config.bool("conventions.random-ties"));
+    if (routing instanceof VirtualLaneRouting layered) {
+      LoggerFactory.getLogger(NetworkSetup.class).info("routing {}: {} virtual lane(s) needed", routingName, layered.virtualLanes());
+    }
     return new NetworkSetup(topology.spec(), topology, failures, routingName, routing);
   }
 

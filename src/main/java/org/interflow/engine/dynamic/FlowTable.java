@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.interflow.model.network.BandwidthSharing;
+import org.interflow.model.routing.LinkLoad;
 import org.interflow.model.routing.PathBuffer;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.topology.Topology;
@@ -12,6 +13,9 @@ import org.interflow.model.traffic.TrafficClass;
 /**
  * The flow model: routes each injected flow, holds it for its path latency, lets the bandwidth
  * model share link capacity among the transferring subflows and reports deliveries.
+ *
+ * <p>The routing sees each flow's size (PARX picks paths by message size) and, when it reads load
+ * (UGAL), the subflows routed over each directed link and not yet finished.
  *
  * <p>Outline. A flow routed over n paths becomes n subflows of {@code bytes / n} bytes each, the
  * first {@code bytes % n} subflows carrying one byte more. Each subflow waits its own path latency
@@ -88,6 +92,9 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private double[] weight = new double[64];
   private long subflowEvents;
   private long quantumPs = 1;
+  // per directed link: subflows routed over it and not yet finished; null unless the routing reads load (UGAL)
+  private final int[] routedOnLink;
+  private final LinkLoad linkLoad;
 
   /**
    * @param topology the network (link latencies and capacities)
@@ -114,6 +121,8 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     boolean fits = LinkUtilisationRecorder.fits(topology, recording);
     this.recorder = fits ? new LinkUtilisationRecorder(topology, recording) : null;
     this.recordingSkipped = recording.enabled() && !fits;
+    this.routedOnLink = routing.observesLoad() ? new int[topology.directedLinks()] : null;
+    this.linkLoad = routedOnLink == null ? LinkLoad.IDLE : link -> routedOnLink[link];
   }
 
   /**
@@ -145,7 +154,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   public FlowRecord inject(long nowPs, FlowRequest request) {
     if (nowPs < this.nowPs) throw new IllegalArgumentException("flow " + request.flowId() + " injected at " + nowPs + " ps, before " + this.nowPs + " ps");
     int n = request.sourceServer() == request.destinationServer() ? loopback(request.sourceServer())
-        : routing.route(request.sourceServer(), request.destinationServer(), paths);
+        : routing.route(request.sourceServer(), request.destinationServer(), request.bytes(), linkLoad, paths);
     if (n == 0) {
       return new FlowRecord(request.flowId(), request.sourceServer(), request.destinationServer(), request.bytes(),
           request.trafficClass(), nowPs, -1, 0, 0);
@@ -167,6 +176,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       int subflow = subflowIds.take();
       if (subflow >= rate.length) growSubflows(subflow + 1);
       pathStore.store(subflow, paths, p);
+      if (routedOnLink != null) for (int h = 0; h < paths.length(p); h++) routedOnLink[paths.link(p, h)]++;
       longest = Math.max(longest, paths.length(p));
       flowOf[subflow] = slot;
       remainingBytes[subflow] = share + (p < extra ? 1 : 0);
@@ -244,7 +254,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
         changed = true;
         transferring[subflow] = true;
         settledPs[subflow] = time;
-        if (recorder == null) pathStore.free(subflow);
+        if (recorder == null && routedOnLink == null) pathStore.free(subflow);
         if (added == activated.length) activated = Arrays.copyOf(activated, added * 2);
         activated[added++] = subflow;
       }
@@ -288,6 +298,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   /** Frees a finished subflow; when it was its flow's last, queues the flow for delivery. */
   private int finish(int subflow, int deliveredCount) {
     int slot = flowOf[subflow];
+    if (routedOnLink != null) for (int h = 0; h < pathStore.length(subflow); h++) routedOnLink[pathStore.link(subflow, h)]--;
     pathStore.free(subflow);
     transferring[subflow] = false;
     rate[subflow] = 0;

@@ -14,6 +14,13 @@ import org.interflow.model.routing.shortest.ShortestPathRouting;
 import org.interflow.model.routing.shortest.TieBreak;
 import org.interflow.model.routing.dragonfly.DragonflyMinimalRouting;
 import org.interflow.model.routing.dragonfly.DragonflyValiantRouting;
+import org.interflow.model.routing.ftree.FtreeRouting;
+import org.interflow.model.routing.hyperx.HyperXUgalRouting;
+import org.interflow.model.routing.hyperx.HyperXValiantRouting;
+import org.interflow.model.routing.parx.DemandProfile;
+import org.interflow.model.routing.parx.ParxRouting;
+import org.interflow.model.routing.sssp.DfssspRouting;
+import org.interflow.model.routing.sssp.SsspRouting;
 import org.interflow.model.routing.star.StarRouting;
 import org.interflow.model.routing.tree.DModKRouting;
 import org.interflow.model.routing.tree.SModKRouting;
@@ -24,6 +31,7 @@ import org.interflow.model.topology.hypercube.HypercubeSpec;
 import org.interflow.model.topology.hyperx.HyperXSpec;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.topology.torus.TorusSpec;
+import org.interflow.model.topology.file.FileTopologySpec;
 import org.interflow.model.topology.xgft.TreeSpec;
 import org.interflow.model.routing.CandidatePathRouting;
 import org.interflow.model.routing.bcube.BCubeRouting;
@@ -36,10 +44,14 @@ import org.interflow.model.topology.dpillar.DPillarSpec;
 import org.interflow.model.routing.recursive.RecursiveRouting;
 import org.interflow.model.topology.RecursiveSpec;
 import org.interflow.model.topology.bcube.BCubeSpec;
+import org.interflow.model.traffic.mpi.TrafficMatrix;
+import org.interflow.io.TrafficMatrixReader;
 
 /**
  * The registry of routings: CLI name, one-line description, the families it applies to, and how to
- * build it for a topology and failure set. {@code default} picks the family's default routing.
+ * build it for a topology and failure set. {@code default} picks the family's default routing. A
+ * name may have several entries for different families ({@code valiant}); the first entry that
+ * accepts the topology is used.
  */
 public final class RoutingCatalog {
   /** Builds a routing for one network; parameters come from the spec string ({@code ksp:k=8}). */
@@ -99,7 +111,24 @@ public final class RoutingCatalog {
       new Entry("dpillar", "DPillar: paths=sp (helix single path, both ways) or mp (n/2 paths); direction=clockwise|shorter;"
           + " mode=single|fault-aware|multipath", "dpillar", s -> s instanceof DPillarSpec,
           (t, f, p, seed) -> new DPillarRouting(t, f, mode(p), choice(p, "paths", "sp", "mp"),
-              choice(p, "direction", "clockwise", "shorter"))));
+              choice(p, "direction", "clockwise", "shorter"))),
+      new Entry("sssp", "OpenSM SSSP: destination-based shortest paths, balanced by link weights (+1 per routed path); single-port servers",
+          ANY, s -> true, (t, f, p, seed) -> new SsspRouting(t, f)),
+      new Entry("dfsssp", "OpenSM DFSSSP: sssp plus virtual lanes breaking every channel-dependency cycle (at most vls=8 lanes, else an error)",
+          ANY, s -> true, (t, f, p, seed) -> new DfssspRouting(t, f, p.integer("vls", 8))),
+      new Entry("ftree", "OpenSM fat-tree routing: per destination, least-loaded up links, congestion-free shifts on full trees",
+          "fattree, thintree, xgft, file (trees)", s -> s instanceof TreeSpec || s instanceof FileTopologySpec,
+          (t, f, p, seed) -> new FtreeRouting(t, f)),
+      new Entry("parx", "PARX (2D HyperX, even sizes): 4 virtual LIDs per server, minimal paths up to threshold=512B, detours above;"
+          + " balanced for demand=<traffic-matrix.csv> placed by placement=linear; vls=8, seed=",
+          "hyperx (2D, even sizes)", s -> s instanceof HyperXSpec, (t, f, p, seed) -> new ParxRouting(t, f,
+              p.bytes("threshold", "512B"), demand(p, t, seed), p.integer("vls", 8), p.longValue("seed", seed))),
+      new Entry("valiant", "HyperX Valiant: dimension order to a per-flow pseudo-random intermediate switch, then on (seed=)",
+          "hyperx", s -> s instanceof HyperXSpec, (t, f, p, seed) -> new HyperXValiantRouting(t, f, p.longValue("seed", seed))),
+      new Entry("ugal", "HyperX UGAL: minimal or one of candidates=1 Valiant paths, whichever is least loaded when the flow starts"
+          + " (mode=local|global, threshold=0 flows, seed=); minimal in static runs",
+          "hyperx", s -> s instanceof HyperXSpec, (t, f, p, seed) -> new HyperXUgalRouting(t, f, p.integer("candidates", 1),
+              ugalMode(p.string("mode", "local")), p.integer("threshold", 0), p.longValue("seed", seed))));
 
   private RoutingCatalog() {}
 
@@ -129,10 +158,15 @@ public final class RoutingCatalog {
     String resolved = resolveName(text, topology.spec());
     String name = SpecParams.nameOf(resolved);
     Entry entry = null;
-    for (Entry e : ROUTINGS) if (e.name().equals(name)) entry = e;
-    if (entry == null) throw new SpecException("unknown routing '" + name + "'; valid: " + names());
-    if (!entry.accepts().test(topology.spec())) {
-      throw new SpecException("routing '" + name + "' works on " + entry.appliesTo() + ", not on "
+    List<String> appliesTo = new ArrayList<>();
+    for (Entry e : ROUTINGS) {
+      if (!e.name().equals(name)) continue;
+      appliesTo.add(e.appliesTo());
+      if (entry == null && e.accepts().test(topology.spec())) entry = e;
+    }
+    if (appliesTo.isEmpty()) throw new SpecException("unknown routing '" + name + "'; valid: " + names());
+    if (entry == null) {
+      throw new SpecException("routing '" + name + "' works on " + String.join("; ", appliesTo) + ", not on "
           + topology.spec().family() + "; generic routings: " + genericNames());
     }
     SpecParams params = SpecParams.parse(resolved, null);
@@ -177,9 +211,38 @@ public final class RoutingCatalog {
     };
   }
 
+  private static HyperXUgalRouting.Mode ugalMode(String name) {
+    return switch (name) {
+      case "local" -> HyperXUgalRouting.Mode.LOCAL;
+      case "global" -> HyperXUgalRouting.Mode.GLOBAL;
+      default -> throw new SpecException("ugal mode must be local or global, got '" + name + "'");
+    };
+  }
+
+  /**
+   * PARX's demand profile: the rank-to-rank traffic matrix {@code demand=<file>} placed on servers
+   * by {@code placement=<name>} with the run's seed (the placement the job will run with), or no
+   * profile.
+   */
+  private static DemandProfile demand(SpecParams p, Topology t, long seed) {
+    String placement = p.string("placement", "linear");
+    if (!p.has("demand")) return DemandProfile.NONE;
+    TrafficMatrix m = TrafficMatrixReader.read(java.nio.file.Path.of(p.string("demand")));
+    int[] servers = PlacementCatalog.place(placement, m.ranks(), t.servers(), seed);
+    int[] src = new int[m.pairs()];
+    int[] dst = new int[m.pairs()];
+    long[] bytes = new long[m.pairs()];
+    for (int i = 0; i < m.pairs(); i++) {
+      src[i] = m.source(i);
+      dst[i] = m.destination(i);
+      bytes[i] = m.bytes(i);
+    }
+    return DemandProfile.of(src, dst, bytes, servers);
+  }
+
   public static String names() {
     List<String> n = new ArrayList<>();
-    for (Entry e : ROUTINGS) n.add(e.name());
+    for (Entry e : ROUTINGS) if (!n.contains(e.name())) n.add(e.name());
     return String.join(", ", n);
   }
 

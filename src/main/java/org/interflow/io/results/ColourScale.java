@@ -56,17 +56,34 @@ public final class ColourScale {
   static Choice linearToLargest(String quantity) {
     return (smallestPositive, largest) -> {
       double top = largest > 0 ? largest : 1;
-      double step = PlotAxis.niceStep(top, 4);
-      List<Tick> ticks = new ArrayList<>();
-      for (long k = 0; k * step <= top * (1 + 1e-9); k++) {
-        ticks.add(new Tick(k * step / top, k == 0 ? "0" : PlotAxis.number(k * step, PlotAxis.decimals(step))));
-      }
-      if (1 - ticks.get(ticks.size() - 1).position() > 0.12) ticks.add(new Tick(1, significant(top)));
       String legend = largest > 0
           ? String.format(Locale.ROOT, "%s, 0 to %s (largest value)", quantity, significant(top))
           : quantity + " (every value 0)";
-      return new ColourScale(false, 0, top, legend, ticks);
+      return linear(top, legend);
     };
+  }
+
+  /**
+   * Linear from 0 to a fixed {@code top} in the values' unit (e.g. a link's capacity in GiB/s), so
+   * runs on the same machine share one scale; values above the top take the top colour.
+   *
+   * @throws IllegalArgumentException if {@code top} is not positive
+   */
+  static Choice linearTo(String quantity, double top) {
+    if (!(top > 0)) throw new IllegalArgumentException("the colour scale needs a top > 0, got " + top);
+    String legend = String.format(Locale.ROOT, "%s, 0 to %s", quantity, significant(top));
+    return (smallestPositive, largest) -> linear(top, legend);
+  }
+
+  /** Linear from 0 to {@code top}, ticks at 1, 2 or 5 times a power of ten, the top labelled when far from the last tick. */
+  private static ColourScale linear(double top, String legend) {
+    double step = PlotAxis.niceStep(top, 4);
+    List<Tick> ticks = new ArrayList<>();
+    for (long k = 0; k * step <= top * (1 + 1e-9); k++) {
+      ticks.add(new Tick(k * step / top, k == 0 ? "0" : PlotAxis.number(k * step, PlotAxis.decimals(step))));
+    }
+    if (1 - ticks.get(ticks.size() - 1).position() > 0.12) ticks.add(new Tick(1, significant(top)));
+    return new ColourScale(false, 0, top, legend, ticks);
   }
 
   /**

@@ -1,7 +1,13 @@
 package org.interflow.io.results;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler;
 
 /**
  * PNG plots of result tables (histograms, CDFs, heatmaps), drawn with java.awt (headless). Times
@@ -165,5 +171,53 @@ public final class Plots {
   public static ColourScale trafficMatrix(Path png, String title, int ranks, CellValues bytes) {
     return HeatmapImage.write(png, title, PlotAxis.indices("destination rank", ranks), PlotAxis.indices("source rank", ranks),
         ColourScale.logBytes("payload bytes sent"), ranks, ranks, bytes);
+  }
+
+  /**
+   * A rows x columns matrix (e.g. mpiGraph's bandwidth of every sending rank, row, to every
+   * receiving rank, column) on a linear colour scale from 0 to {@code valueMax} in the values'
+   * own unit (e.g. GiB/s, a link's capacity at the top), integer rank ticks. Drawn and aggregated
+   * as {@link #utilisationHeatmap}.
+   *
+   * @return the colour scale used
+   * @throws IllegalArgumentException if {@code valueMax} is not positive
+   */
+  public static ColourScale matrix(Path png, String title, String xTitle, String yTitle, String quantity, int rows,
+      int columns, CellValues cells, double valueMax) {
+    return HeatmapImage.write(png, title, PlotAxis.indices(xTitle, columns), PlotAxis.indices(yTitle, rows),
+        ColourScale.linearTo(quantity, valueMax), rows, columns, cells);
+  }
+
+  /**
+   * Lines with markers, one series per name (e.g. a collective's time over message sizes, one line
+   * per node count), 900 x 540 pixels, with a legend; logarithmic axes on request (their values
+   * must then be positive). Series may differ in length.
+   */
+  public static void lines(Path png, String title, String xLabel, String yLabel, String[] names, double[][] x, double[][] y,
+      boolean logX, boolean logY) {
+    XYChart chart = chart(title, xLabel, yLabel);
+    chart.getStyler().setLegendVisible(names.length > 1);
+    chart.getStyler().setXAxisLogarithmic(logX).setYAxisLogarithmic(logY);
+    // plain numbers with thousands separators, never 1E4
+    chart.getStyler().setXAxisDecimalPattern("#,##0.###").setYAxisDecimalPattern("#,##0.###");
+    for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
+    save(chart, png);
+  }
+
+  private static XYChart chart(String title, String xLabel, String yLabel) {
+    System.setProperty("java.awt.headless", "true");
+    XYChart chart = new XYChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel).build();
+    chart.getStyler().setLegendVisible(false);
+    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+    return chart;
+  }
+
+  private static void save(XYChart chart, Path png) {
+    try {
+      BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + png, e);
+    }
   }
 }

@@ -12,6 +12,7 @@ import java.util.Arrays;
 public final class PathBuffer {
   private int[] links = new int[64];
   private int[] pathStart = new int[9];
+  private int[] lanes = new int[8];
   private int paths;
   private int size;
   private int[] scratchA = new int[0];
@@ -23,13 +24,21 @@ public final class PathBuffer {
     size = 0;
   }
 
-  /** Starts a new path; links added next belong to it. */
+  /** Starts a new path on virtual lane 0; links added next belong to it. */
   public void beginPath() {
     if (paths + 1 >= pathStart.length) pathStart = Arrays.copyOf(pathStart, pathStart.length * 2);
+    if (paths == lanes.length) lanes = Arrays.copyOf(lanes, lanes.length * 2);
     pathStart[paths] = size;
+    lanes[paths] = 0;
     paths++;
     pathStart[paths] = size;
   }
+
+  /** Puts the current (last) path on virtual lane {@code lane} ({@link VirtualLaneRouting}). */
+  public void setLane(int lane) { lanes[paths - 1] = lane; }
+
+  /** The virtual lane of a path: 0 unless a {@link VirtualLaneRouting} set another. */
+  public int lane(int path) { return lanes[path]; }
 
   /** Appends a directed link to the current path. */
   public void add(int directedLink) {

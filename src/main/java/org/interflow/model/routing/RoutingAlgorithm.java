@@ -20,6 +20,26 @@ public interface RoutingAlgorithm {
    */
   int route(int source, int destination, PathBuffer out);
 
+  /**
+   * Routes one message of {@code bytes} bytes on the network as it is loaded now. Routings whose
+   * choice depends on the message size (PARX: minimal paths for small messages, detours for large
+   * ones) or on the load (UGAL) override it; every other routing routes as {@link #route(int, int,
+   * PathBuffer)}, which is what this default does. The dynamic engine calls this form; the static
+   * engine, which has neither sizes nor a time, calls the other.
+   *
+   * @param bytes the message size (0 allowed)
+   * @param load flows on each directed link now ({@link LinkLoad#IDLE} when unknown)
+   */
+  default int route(int source, int destination, long bytes, LinkLoad load, PathBuffer out) {
+    return route(source, destination, out);
+  }
+
+  /**
+   * True when {@link #route(int, int, long, LinkLoad, PathBuffer)} reads the load, so a caller must
+   * keep it current; false (the default) lets callers skip counting.
+   */
+  default boolean observesLoad() { return false; }
+
   /** True when {@link #route} may write more than one path. */
   default boolean multipath() { return false; }
 

@@ -173,4 +173,18 @@ public final class SmallNetworks {
     }
     return cases;
   }
+
+  /** Switch indices (0-based among switches) that path {@code path} of {@code buf} visits, in order. */
+  public static int[] switches(Topology t, PathBuffer buf, int path) {
+    int[] out = new int[buf.length(path) - 1];
+    for (int h = 0; h + 1 < buf.length(path); h++) out[h] = t.to(buf.link(path, h)) - t.servers();
+    return out;
+  }
+
+  /** Switch indices a single-path route from {@code source} to {@code destination} visits. */
+  public static int[] switches(Topology t, RoutingAlgorithm r, int source, int destination) {
+    PathBuffer buf = new PathBuffer();
+    if (r.route(source, destination, buf) != 1) throw new AssertionError("expected one path " + source + " -> " + destination);
+    return switches(t, buf, 0);
+  }
 }

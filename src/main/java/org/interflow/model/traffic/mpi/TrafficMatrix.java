@@ -39,6 +39,34 @@ public final class TrafficMatrix {
     }
   }
 
+  /**
+   * The matrix of {@code ranks} ranks with the given entries; entries of one pair add up, zero
+   * bytes are dropped. O(entries log entries).
+   *
+   * @throws IllegalArgumentException for a rank outside 0..ranks-1 or negative bytes
+   */
+  public static TrafficMatrix of(int ranks, int[] source, int[] destination, long[] bytes) {
+    java.util.TreeMap<Long, Long> cells = new java.util.TreeMap<>();
+    for (int i = 0; i < bytes.length; i++) {
+      if (source[i] < 0 || source[i] >= ranks || destination[i] < 0 || destination[i] >= ranks || bytes[i] < 0) {
+        throw new IllegalArgumentException("entry " + i + ": " + source[i] + " -> " + destination[i] + ", " + bytes[i]
+            + " bytes, outside ranks 0.." + (ranks - 1) + " or negative");
+      }
+      if (bytes[i] > 0) cells.merge((long) source[i] << 32 | destination[i], bytes[i], Long::sum);
+    }
+    int[] count = new int[ranks];
+    for (long key : cells.keySet()) count[(int) (key >>> 32)]++;
+    long[][][] rows = new long[ranks][][];
+    for (int r = 0; r < ranks; r++) rows[r] = new long[][] {new long[count[r]], new long[count[r]]};
+    int[] fill = new int[ranks];
+    for (var cell : cells.entrySet()) {
+      int s = (int) (cell.getKey() >>> 32);
+      rows[s][0][fill[s]] = cell.getKey() & 0xffffffffL;
+      rows[s][1][fill[s]++] = cell.getValue();
+    }
+    return new TrafficMatrix(rows);
+  }
+
   /** Number of ranks (rows and columns). */
   public int ranks() { return ranks; }
 

@@ -173,7 +173,7 @@ final class HeatmapImage {
     return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * magnitude;
   }
 
-  private static int decimals(double step) {
+  static int decimals(double step) {
     return Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
   }
 
@@ -183,11 +183,11 @@ final class HeatmapImage {
     return items % bands == 0 ? Integer.toString(low) : low + "-" + (low + 1);
   }
 
-  private static void centred(Graphics2D g, String text, int x, int baseline) {
+  static void centred(Graphics2D g, String text, int x, int baseline) {
     g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
   }
 
-  private static void vertical(Graphics2D g, String text, int x, int centreY) {
+  static void vertical(Graphics2D g, String text, int x, int centreY) {
     AffineTransform saved = g.getTransform();
     g.rotate(-Math.PI / 2, x, centreY);
     centred(g, text, x, centreY + g.getFontMetrics().getAscent() / 2);

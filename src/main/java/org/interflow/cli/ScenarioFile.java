@@ -36,10 +36,10 @@ import org.interflow.model.traffic.mpi.ActionTape;
  * <pre>
  * nodes = 64                       # optional: nodes of the machine (-t or schedule.nodes win)
  * jobs = [
- *   { name = "lu", submit = 0s, nodes = 8, requested = 10min, runtime = 4min,
+ *   { name = "lu", submit = 0s, nodes = 8, requested = 10m, runtime = 4m,
  *     trace = "../traces/simgrid-ti/actions_allreduce.txt" }          # any format replay reads
- *   { submit = 30s, nodes = 16, requested = 1h, runtime = 20min, application = "stencil2d:iterations=10" }
- *   { submit = 1min, nodes = 4, runtime = 90s, pattern = "alltoall" }  # requested: the estimate rule
+ *   { submit = 30s, nodes = 16, requested = 1h, runtime = 20m, application = "stencil2d:iterations=10" }
+ *   { submit = 1m, nodes = 4, runtime = 90s, pattern = "alltoall" }  # requested: the estimate rule
  * ]
  * </pre>
  *
@@ -170,17 +170,19 @@ final class ScenarioFile {
   }
 
   private static int positive(String name, Config config, String key) {
+    if (!config.hasPath(key)) throw new InputFormatException(name, line(config.root()), "an integer " + key + " >= 1", "none");
+    ConfigValue value = config.getValue(key);
     try {
       int v = config.getInt(key);
       if (v >= 1) return v;
-      throw new InputFormatException(name, line(config.getValue(key)), key + " >= 1", Integer.toString(v));
     } catch (ConfigException e) {
-      throw new InputFormatException(name, line(config.root()), "an integer " + key, RunConfig.oneLine(e.getMessage()));
+      // reported below
     }
+    throw new InputFormatException(name, line(value), "an integer " + key + " >= 1", String.valueOf(value.unwrapped()));
   }
 
   private static Duration duration(String name, Config config, String key, boolean zeroAllowed) {
-    if (!config.hasPath(key)) throw new InputFormatException(name, line(config.root()), "a time " + key + " (e.g. 30s, 5min, 2h)", "none");
+    if (!config.hasPath(key)) throw new InputFormatException(name, line(config.root()), "a time " + key + " (e.g. 30s, 5m, 2h)", "none");
     try {
       Duration d = config.getDuration(key);
       if (d.isNegative() || (!zeroAllowed && d.isZero())) {
@@ -188,8 +190,8 @@ final class ScenarioFile {
       }
       return d;
     } catch (ConfigException e) {
-      throw new InputFormatException(name, line(config.root()), "a time " + key + " with units (e.g. 30s, 5min, 2h)",
-          RunConfig.oneLine(e.getMessage()));
+      throw new InputFormatException(name, line(config.getValue(key)), "a time " + key + " with units (e.g. 30s, 5m, 2h, 1d)",
+          String.valueOf(config.getValue(key).unwrapped()));
     }
   }
 

@@ -36,6 +36,7 @@ public final class BatchScheduler {
   private long now;
   private int submittedSinceLastCall;
   private int endedSinceLastCall;
+  private int endedEarlySinceLastCall;
   /** True while every job was submitted after those with lower ids (the queue is then sorted by id). */
   private boolean queueInIdOrder = true;
 
@@ -83,6 +84,7 @@ public final class BatchScheduler {
       throw new IllegalArgumentException("job " + job + " ends at " + at + ", after its kill time " + limit);
     }
     advance(at);
+    if (at < limit) endedEarlySinceLastCall++;
     finish(job, JobStatus.COMPLETED);
   }
 
@@ -108,6 +110,7 @@ public final class BatchScheduler {
     selection.select(context);
     submittedSinceLastCall = 0;
     endedSinceLastCall = 0;
+    endedEarlySinceLastCall = 0;
     history.sample(now, pool.nodes() - pool.freeCount(), queue.size(), running.size());
     return decisions;
   }
@@ -191,6 +194,9 @@ public final class BatchScheduler {
 
     @Override
     public int endedSinceLastCall() { return endedSinceLastCall; }
+
+    @Override
+    public int endedEarlySinceLastCall() { return endedEarlySinceLastCall; }
 
     @Override
     public int runningJobs() { return running.size(); }

@@ -14,27 +14,33 @@ import java.util.Map;
  * (Mu'alem and Feitelson, IEEE TPDS 12(6), 2001, section 2; Srinivasan et al., "Selective
  * reservation strategies for backfill job scheduling", JSSPP 2002).
  *
- * <p>Outline of one call, over an {@link AvailabilityProfile} of the running jobs' estimated ends
- * and the reservations already held:
- * <ol>
- *   <li>go through the queue in order; while fewer than k jobs hold reservations, the job takes
- *       out its own reservation and is re-planned at the earliest start the profile allows (the
- *       compression step: with every other reservation in place, that is never later than before
- *       unless a job outran its estimate); if that start is now and the allocation policy places
- *       it, it starts;</li>
- *   <li>any other job starts now if it fits the profile from now to its requested end.</li>
- * </ol>
- * Reservations count nodes, not which ones: under consecutive allocation a reserved job whose time
- * has come waits when no block is free, keeping its reservation. Cost per call: O(q b) for a queue
- * of q jobs and b profile breakpoints (b &le; 1 + running jobs + 2 x reservations).
+ * <p>Outline. An {@link AvailabilityProfile} holds the running jobs' estimated ends and the
+ * reservations. Each call goes through the queue in order: a job holding a reservation, or the
+ * next one while fewer than k do, starts if its planned start is now and the allocation policy
+ * places it; any other job starts now if it fits the profile until its requested end. When a job
+ * ended before its estimate, the plan is compressed first: the profile is rebuilt, and each
+ * reserved job in turn takes out its reservation and is re-planned at the earliest start the
+ * profile allows, which, with every other reservation in place, is never later than before.
+ *
+ * <p>Between calls the plan is kept, and only what changed is gone through: after submissions
+ * alone, the new jobs (every older one still has its reservation, or still does not fit: time
+ * only moves its window onto busier parts of the profile); after ends at the estimated time, the
+ * whole queue without compression. Reservations count nodes, not which ones: under consecutive
+ * allocation a reserved job whose time has come waits when no block is free, and the next call
+ * re-plans. Cost per call: O(n b) for n jobs gone through and b profile breakpoints (b &le; 1 +
+ * running jobs + 2 x reservations), plus O(b log b) to rebuild.
  */
 public final class ReservationBackfilling implements SelectionPolicy {
   /** The depth at which every queued job holds a reservation (conservative backfilling). */
   public static final int ALL = Integer.MAX_VALUE;
 
   private final int depth;
-  /** Planned start of each job holding a reservation, by id (looked up, never iterated). */
-  private Map<Integer, Long> reservations = new HashMap<>();
+  /** Planned start of each queued job holding a reservation, by id (looked up, never iterated). */
+  private final Map<Integer, Long> reservations = new HashMap<>();
+  /** The running jobs' ends and the reservations, kept from one call to the next; null before the first. */
+  private AvailabilityProfile profile;
+  /** A reserved job could not start at its time (no nodes of its shape): re-plan at the next call. */
+  private boolean stale;
 
   /** @param depth queued jobs holding reservations: 0, 1, 2, ... or {@link #ALL} */
   public ReservationBackfilling(int depth) {
@@ -48,33 +54,72 @@ public final class ReservationBackfilling implements SelectionPolicy {
   @Override
   public void select(SchedulingContext context) {
     long now = context.now();
-    AvailabilityProfile profile = new AvailabilityProfile(now, context.freeNodes());
-    for (int i = 0; i < context.runningJobs(); i++) {
-      profile.add(context.estimatedEnd(i), BatchJob.NO_LIMIT, context.runningNodes(i));
-    }
-    List<BatchJob> queue = List.copyOf(context.queue());
-    for (BatchJob job : queue) {
-      Long start = reservations.get(job.id());
-      if (start != null) reserve(profile, job, Math.max(start, now), -1);
-    }
-    Map<Integer, Long> held = new HashMap<>();
-    for (BatchJob job : queue) {
-      Long old = reservations.get(job.id());
-      if (old != null) reserve(profile, job, Math.max(old, now), +1);
-      if (held.size() < depth) {
-        long start = profile.earliestStart(now, job.nodes(), job.requested());
-        reserve(profile, job, start, -1);
-        if (start == now && context.start(job)) continue;
-        held.put(job.id(), start);
+    List<BatchJob> queue = context.queue();
+    boolean overrun = context.runningJobs() > 0 && context.estimatedEnd(0) <= now;
+    boolean compress = profile == null || stale || overrun || context.endedEarlySinceLastCall() > 0;
+    if (compress) profile = rebuild(context, queue);
+    else profile.dropBefore(now);
+    stale = false;
+    int from = compress || context.endedSinceLastCall() > 0 ? 0 : queue.size() - context.submittedSinceLastCall();
+    int held = from == 0 ? 0 : reservations.size();
+    for (BatchJob job : List.copyOf(queue.subList(from, queue.size()))) {
+      Long planned = reservations.get(job.id());
+      if (planned != null || held < depth) {
+        long start;
+        if (planned != null && !compress) {
+          start = planned;
+        } else if (planned == null) {
+          start = profile.earliestStart(now, job.nodes(), job.requested());
+          reserve(job, start, -1);
+        } else {
+          // compression: re-planned as if its own reservation were out of the profile; moved only if earlier
+          long old = Math.max(planned, now);
+          start = profile.earliestStart(now, job.nodes(), job.requested(), old, job.limit(old), job.nodes());
+          if (start != old) {
+            reserve(job, old, +1);
+            reserve(job, start, -1);
+          }
+        }
+        if (start == now) {
+          if (context.start(job)) {
+            reservations.remove(job.id());
+            continue;
+          }
+          stale = true;
+        }
+        reservations.put(job.id(), start);
+        held++;
       } else if (profile.fits(now, job.nodes(), job.requested()) && context.start(job)) {
-        reserve(profile, job, now, -1);
+        reserve(job, now, -1);
       }
     }
-    reservations = held;
+  }
+
+  /** The profile of the running jobs' estimated ends and the queued jobs' reservations (clamped to now). */
+  private AvailabilityProfile rebuild(SchedulingContext context, List<BatchJob> queue) {
+    long now = context.now();
+    int steps = context.runningJobs() + 2 * reservations.size();
+    long[] times = new long[steps];
+    int[] deltas = new int[steps];
+    int n = 0;
+    for (int i = 0; i < context.runningJobs(); i++) {
+      times[n] = context.estimatedEnd(i);
+      deltas[n++] = context.runningNodes(i);
+    }
+    for (BatchJob job : queue) {
+      Long planned = reservations.get(job.id());
+      if (planned == null || planned == BatchJob.NO_LIMIT) continue;
+      long start = Math.max(planned, now);
+      times[n] = start;
+      deltas[n++] = -job.nodes();
+      times[n] = job.limit(start);
+      deltas[n++] = job.nodes();
+    }
+    return AvailabilityProfile.of(now, context.freeNodes(), times, deltas, n);
   }
 
   /** Adds ({@code sign} +1) or takes (-1) the job's nodes over [start, start + requested). */
-  private static void reserve(AvailabilityProfile profile, BatchJob job, long start, int sign) {
+  private void reserve(BatchJob job, long start, int sign) {
     profile.add(start, job.limit(start), sign * job.nodes());
   }
 }

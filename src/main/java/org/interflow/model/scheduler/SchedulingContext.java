@@ -34,6 +34,13 @@ public interface SchedulingContext {
   /** Jobs that ended or were killed since the policy's previous call (0: the free nodes are as the policy left them). */
   int endedSinceLastCall();
 
+  /**
+   * Jobs that ended before their requested time since the policy's previous call: only these free
+   * nodes earlier than planned (a job killed at, or ending at, its requested time frees them when
+   * its estimate said).
+   */
+  int endedEarlySinceLastCall();
+
   /** Running jobs. */
   int runningJobs();
 

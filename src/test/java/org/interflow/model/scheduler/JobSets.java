@@ -15,14 +15,14 @@ import org.interflow.model.units.TimeScale;
  * that the times in a test read as seconds. A job is {@code {submit, nodes, requested, runtime}}
  * (requested 0 = none), listed in submission order; job i has id i.
  */
-final class JobSets {
+public final class JobSets {
   /** One tick per second. */
-  static final TimeScale SECONDS = new TimeScale(1_000_000_000_000L);
+  public static final TimeScale SECONDS = new TimeScale(1_000_000_000_000L);
 
   private JobSets() {}
 
   /** The workload of {@code jobs} on a machine of {@code nodes} nodes. */
-  static Workload workload(int nodes, long[]... jobs) {
+  public static Workload workload(int nodes, long[]... jobs) {
     List<WorkloadJob> list = new ArrayList<>();
     for (long[] j : jobs) {
       long requested = j[2] == 0 ? BatchJob.NO_LIMIT : j[2];
@@ -33,29 +33,29 @@ final class JobSets {
   }
 
   /** Runs {@code jobs} on {@code nodes} nodes with the given policies, killing at requested times. */
-  static ScheduleHistory run(int nodes, SelectionPolicy selection, AllocationPolicy allocation, long[]... jobs) {
+  public static ScheduleHistory run(int nodes, SelectionPolicy selection, AllocationPolicy allocation, long[]... jobs) {
     return run(nodes, selection, allocation, true, jobs);
   }
 
-  static ScheduleHistory run(int nodes, SelectionPolicy selection, AllocationPolicy allocation, boolean kill, long[]... jobs) {
+  public static ScheduleHistory run(int nodes, SelectionPolicy selection, AllocationPolicy allocation, boolean kill, long[]... jobs) {
     BatchScheduler scheduler = new BatchScheduler(nodes, selection, allocation, new LinearMapping(), kill);
     return new LoggedExecution(SECONDS).run(workload(nodes, jobs), scheduler, ScheduleProgress.NONE);
   }
 
   /** Start times of every job, by id. */
-  static long[] starts(ScheduleHistory h) {
+  public static long[] starts(ScheduleHistory h) {
     long[] s = new long[h.jobs()];
     for (int j = 0; j < s.length; j++) s[j] = h.start(j);
     return s;
   }
 
   /** The nodes job {@code job} held, ascending. */
-  static int[] nodesOf(ScheduleHistory h, int job) {
+  public static int[] nodesOf(ScheduleHistory h, int job) {
     int[] runs = h.allocationRuns(job);
     List<Integer> nodes = new ArrayList<>();
     for (int k = 0; k < runs.length; k += 2) for (int n = runs[k]; n < runs[k] + runs[k + 1]; n++) nodes.add(n);
     return nodes.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  static long[] job(long submit, long nodes, long requested, long runtime) { return new long[] {submit, nodes, requested, runtime}; }
+  public static long[] job(long submit, long nodes, long requested, long runtime) { return new long[] {submit, nodes, requested, runtime}; }
 }

@@ -68,6 +68,10 @@ public final class LoggedExecution implements ScheduleExecution {
       }
       progress.update(ended, now);
     }
+    if (scheduler.queuedJobs() > 0) {
+      // nothing runs and nothing comes: a selection policy that leaves jobs waiting on an idle machine is broken
+      throw new IllegalStateException(scheduler.queuedJobs() + " jobs were never started on an idle machine");
+    }
     return scheduler.history();
   }
 }

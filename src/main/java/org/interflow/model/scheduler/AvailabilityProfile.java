@@ -15,6 +15,9 @@ final class AvailabilityProfile {
   /** free[i]: nodes free during segment i (negative while reservations overlap an overrun). */
   private int[] free = new int[16];
   private int size;
+  /** prefixMax[i]: the most nodes free in segments 0..i; recomputed after a change, when asked. */
+  private int[] prefixMax;
+  private boolean prefixMaxValid;
 
   /** {@code freeNow} nodes free from {@code now} on. */
   AvailabilityProfile(long now, int freeNow) {
@@ -54,6 +57,7 @@ final class AvailabilityProfile {
   void dropBefore(long now) {
     int k = segmentAt(now);
     if (k <= 0) return;
+    prefixMaxValid = false;
     System.arraycopy(time, k, time, 0, size - k);
     System.arraycopy(free, k, free, 0, size - k);
     size -= k;
@@ -66,6 +70,7 @@ final class AvailabilityProfile {
    */
   void add(long from, long to, int delta) {
     if (from == BatchJob.NO_LIMIT || from >= to) return;
+    prefixMaxValid = false;
     int first = split(from);
     int end = to == BatchJob.NO_LIMIT ? size : split(to);
     for (int i = first; i < end; i++) free[i] += delta;
@@ -96,6 +101,24 @@ final class AvailabilityProfile {
       i = j + 1;
       candidate = time[i];
     }
+  }
+
+  /**
+   * The most nodes free at any time before {@code at} (from the profile's start), or -1 when
+   * {@code at} is the start: a job needing more cannot start before {@code at}. O(log b) (O(b)
+   * after a change).
+   */
+  int maxFreeBefore(long at) {
+    int k = segmentAt(at);
+    if (k >= 0 && time[k] == at) k--;
+    if (k < 0) return -1;
+    if (!prefixMaxValid) {
+      if (prefixMax == null || prefixMax.length < size) prefixMax = new int[time.length];
+      prefixMax[0] = free[0];
+      for (int i = 1; i < size; i++) prefixMax[i] = Math.max(prefixMax[i - 1], free[i]);
+      prefixMaxValid = true;
+    }
+    return prefixMax[k];
   }
 
   /** True when {@code nodes} nodes stay free from {@code from} for {@code duration}. */

@@ -36,7 +36,7 @@ public final class BatchScheduler {
   private long now;
   private int submittedSinceLastCall;
   private int endedSinceLastCall;
-  private int endedEarlySinceLastCall;
+  private int endedOffEstimateSinceLastCall;
   /** True while every job was submitted after those with lower ids (the queue is then sorted by id). */
   private boolean queueInIdOrder = true;
 
@@ -84,7 +84,7 @@ public final class BatchScheduler {
       throw new IllegalArgumentException("job " + job + " ends at " + at + ", after its kill time " + limit);
     }
     advance(at);
-    if (at < limit) endedEarlySinceLastCall++;
+    if (at != limit) endedOffEstimateSinceLastCall++;
     finish(job, JobStatus.COMPLETED);
   }
 
@@ -110,7 +110,7 @@ public final class BatchScheduler {
     selection.select(context);
     submittedSinceLastCall = 0;
     endedSinceLastCall = 0;
-    endedEarlySinceLastCall = 0;
+    endedOffEstimateSinceLastCall = 0;
     history.sample(now, pool.nodes() - pool.freeCount(), queue.size(), running.size());
     return decisions;
   }
@@ -196,13 +196,20 @@ public final class BatchScheduler {
     public int endedSinceLastCall() { return endedSinceLastCall; }
 
     @Override
-    public int endedEarlySinceLastCall() { return endedEarlySinceLastCall; }
+    public int endedOffEstimateSinceLastCall() { return endedOffEstimateSinceLastCall; }
 
     @Override
     public int runningJobs() { return running.size(); }
 
     @Override
-    public long estimatedEnd(int i) { return Math.max(running.limit(i), now); }
+    public long estimatedEnd(int i) { return Math.max(running.limit(i), now + 1); }
+
+    @Override
+    public int runningPastEstimate() {
+      int past = 0;
+      while (past < running.size() && running.limit(past) <= now) past++;
+      return past;
+    }
 
     @Override
     public int runningNodes(int i) { return running.nodes(i); }

@@ -41,7 +41,7 @@ public final class EasyBackfilling implements SelectionPolicy {
     List<BatchJob> queue = context.queue();
     long now = context.now();
     int from;
-    boolean overrun = context.runningJobs() > 0 && context.estimatedEnd(0) <= now;
+    boolean overrun = context.runningPastEstimate() > 0;
     if (headWaiting && context.endedSinceLastCall() == 0 && !overrun) {
       from = queue.size() - context.submittedSinceLastCall();
     } else {

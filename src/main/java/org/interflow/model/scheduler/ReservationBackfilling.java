@@ -18,7 +18,7 @@ import java.util.Map;
  * reservations. Each call goes through the queue in order: a job holding a reservation, or the
  * next one while fewer than k do, starts if its planned start is now and the allocation policy
  * places it; any other job starts now if it fits the profile until its requested end. When a job
- * ended before its estimate, the plan is compressed first: the profile is rebuilt, and each
+ * ended before its estimate (or after it, when jobs are not killed), the plan is compressed first: the profile is rebuilt, and each
  * reserved job in turn takes out its reservation and is re-planned at the earliest start the
  * profile allows, which, with every other reservation in place, is never later than before.
  *
@@ -55,8 +55,8 @@ public final class ReservationBackfilling implements SelectionPolicy {
   public void select(SchedulingContext context) {
     long now = context.now();
     List<BatchJob> queue = context.queue();
-    boolean overrun = context.runningJobs() > 0 && context.estimatedEnd(0) <= now;
-    boolean compress = profile == null || stale || overrun || context.endedEarlySinceLastCall() > 0;
+    boolean overrun = context.runningPastEstimate() > 0;
+    boolean compress = profile == null || stale || overrun || context.endedOffEstimateSinceLastCall() > 0;
     if (compress) profile = rebuild(context, queue);
     else profile.dropBefore(now);
     stale = false;
@@ -74,7 +74,12 @@ public final class ReservationBackfilling implements SelectionPolicy {
         } else {
           // compression: re-planned as if its own reservation were out of the profile; moved only if earlier
           long old = Math.max(planned, now);
-          start = profile.earliestStart(now, job.nodes(), job.requested(), old, job.limit(old), job.nodes());
+          long end = job.limit(old);
+          // the common case, cheaply: its slot still holds and no time before it has enough free
+          // nodes, so it cannot move (a slot delayed to now, or crossed by an overrun, may not hold)
+          boolean stays = profile.maxFreeBefore(old) < job.nodes()
+              && profile.earliestStart(old, job.nodes(), job.requested(), old, end, job.nodes()) == old;
+          start = stays ? old : profile.earliestStart(now, job.nodes(), job.requested(), old, end, job.nodes());
           if (start != old) {
             reserve(job, old, +1);
             reserve(job, start, -1);

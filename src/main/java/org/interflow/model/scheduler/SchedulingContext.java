@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * What a {@link SelectionPolicy} sees of the machine at one scheduling time, and how it starts a
- * job. Running jobs are listed by estimated end: start + requested time (never earlier than now,
- * for a job already past its request when jobs are not killed), {@link BatchJob#NO_LIMIT} for a
- * job without one; ties in id order.
+ * job. Running jobs are listed by estimated end: start + requested time, {@link BatchJob#NO_LIMIT}
+ * for a job without one, and the next tick (now + 1) for a job already past its requested time
+ * (only when jobs are not killed: it may end at any moment, but its nodes are not free now); ties
+ * in id order.
  */
 public interface SchedulingContext {
   /** The current time, in ticks. */
@@ -35,11 +36,15 @@ public interface SchedulingContext {
   int endedSinceLastCall();
 
   /**
-   * Jobs that ended before their requested time since the policy's previous call: only these free
-   * nodes earlier than planned (a job killed at, or ending at, its requested time frees them when
-   * its estimate said).
+   * Jobs that ended at another time than their estimated end (start + requested) since the
+   * policy's previous call: before it, or after it when jobs are not killed. Only these free nodes
+   * at another time than planned; a job killed at, or ending at, its requested time frees them when
+   * its estimate said.
    */
-  int endedEarlySinceLastCall();
+  int endedOffEstimateSinceLastCall();
+
+  /** Running jobs past their requested time (only when jobs are not killed); their estimated end is the next tick. */
+  int runningPastEstimate();
 
   /** Running jobs. */
   int runningJobs();

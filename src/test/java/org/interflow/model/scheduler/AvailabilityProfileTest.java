@@ -51,4 +51,23 @@ class AvailabilityProfileTest {
     assertFalse(p.fits(8, 5, 5));
     assertTrue(p.fits(8, 5, 4));
   }
+
+  @Test
+  void theMostFreeNodesBeforeATime() {
+    AvailabilityProfile p = profile();
+    assertEquals(-1, p.maxFreeBefore(0));
+    assertEquals(2, p.maxFreeBefore(5));
+    assertEquals(5, p.maxFreeBefore(6));
+    assertEquals(10, p.maxFreeBefore(12));
+    p.add(8, 12, -7);
+    assertEquals(5, p.maxFreeBefore(12), "after a change");
+  }
+
+  @Test
+  void aProfileBuiltFromStepsEqualsOneBuiltStepByStep() {
+    long[] times = {5, 8, 12, 20};
+    int[] deltas = {3, 5, -6, 6};
+    AvailabilityProfile built = AvailabilityProfile.of(0, 2, times, deltas, 4);
+    for (long t : new long[] {0, 4, 5, 7, 8, 11, 12, 19, 20, 100}) assertEquals(profile().freeAt(t), built.freeAt(t), "at " + t);
+  }
 }

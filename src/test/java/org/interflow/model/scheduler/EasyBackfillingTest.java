@@ -63,6 +63,26 @@ class EasyBackfillingTest extends SelectionPolicyContract {
   }
 
   @Test
+  void itSchedulesAsThePlainDepthOneReservationImplementation() {
+    // the shadow-time formulation (with its incremental passes) against the plain oracle holding
+    // one reservation, with jobs killed or outrunning their estimates and fragmented free nodes
+    java.util.SplittableRandom r = new java.util.SplittableRandom(17);
+    long[][] jobs = new long[150][];
+    long t = 0;
+    for (int i = 0; i < jobs.length; i++) {
+      t += r.nextInt(0, 20);
+      long run = r.nextInt(1, 200);
+      jobs[i] = job(t, 1 + r.nextInt(12), i % 5 == 0 ? Math.max(1, run / 2) : run + r.nextInt(0, 200), run);
+    }
+    for (boolean kill : new boolean[] {true, false}) {
+      for (AllocationPolicy allocation : new AllocationPolicy[] {new FirstFreeAllocation(), new ConsecutiveBlockAllocation()}) {
+        assertArrayEquals(JobSets.starts(JobSets.run(16, new NaiveReservations(1), allocation, kill, jobs)),
+            JobSets.starts(JobSets.run(16, policy(), allocation, kill, jobs)), "kill " + kill + ", " + allocation.getClass().getSimpleName());
+      }
+    }
+  }
+
+  @Test
   void aJobEndingExactlyAtItsRequestedTimeCompletes() {
     ScheduleHistory h = JobSets.run(2, policy(), new FirstFreeAllocation(), job(0, 2, 5, 5));
     assertEquals(JobStatus.COMPLETED, h.status(0));

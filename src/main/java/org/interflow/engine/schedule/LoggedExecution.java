@@ -2,6 +2,7 @@ package org.interflow.engine.schedule;
 
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.TreeSet;
 import org.interflow.io.workload.Workload;
 import org.interflow.io.workload.WorkloadJob;
 import org.interflow.model.scheduler.BatchScheduler;
@@ -14,10 +15,11 @@ import org.interflow.model.units.TimeScale;
  * simulated (the classic job-scheduling simulation of Batsim, Alea or the Slurm simulator). Its
  * clock starts at the first job's submit time on an empty machine.
  *
- * <p>Outline: at each event time (the earliest of the next submission and the next end), first
- * the jobs ending then are reported to the scheduler (in job-id order; a job whose kill timer falls
- * before its runtime ends as killed at that time), then the jobs submitted then (in id order),
- * then the scheduler decides, and each started job's end goes into a heap. O((j + e) log j) for j
+ * <p>Outline: at each event time (the earliest of the next submission, the next end and the next
+ * wake-up the scheduler asked for), first the jobs ending then are reported to the scheduler (in
+ * job-id order; a job whose kill timer falls before its runtime ends as killed at that time), then
+ * the jobs submitted then (in id order), then the scheduler decides, and each started job's end
+ * goes into a heap. O((j + e) log j) for j
  * jobs and e events, plus the scheduler's own work.
  */
 public final class LoggedExecution implements ScheduleExecution {
@@ -39,12 +41,15 @@ public final class LoggedExecution implements ScheduleExecution {
       if (job.runtime() < 1) throw new IllegalArgumentException("job " + job.label() + " has no runtime; logged mode needs one");
     }
     PriorityQueue<Ending> endings = new PriorityQueue<>();
+    TreeSet<Long> wakeUps = new TreeSet<>();
     long[] endAt = new long[jobs.size()];
     int next = 0;
     int ended = 0;
-    while (next < jobs.size() || !endings.isEmpty()) {
+    while (next < jobs.size() || !endings.isEmpty() || !wakeUps.isEmpty()) {
       long now = Math.min(next < jobs.size() ? jobs.get(next).request().submit() : Long.MAX_VALUE,
           endings.isEmpty() ? Long.MAX_VALUE : endings.peek().at());
+      if (!wakeUps.isEmpty()) now = Math.min(now, wakeUps.first());
+      while (!wakeUps.isEmpty() && wakeUps.first() == now) wakeUps.pollFirst();
       while (!endings.isEmpty() && endings.peek().at() == now) {
         Ending e = endings.poll();
         if (e.killed()) scheduler.jobKilled(now, e.job());
@@ -64,6 +69,8 @@ public final class LoggedExecution implements ScheduleExecution {
             i++;
           }
           endings.add(new Ending(endAt[start.job()], start.job(), killed));
+        } else if (decisions.get(i) instanceof SchedulingDecision.WakeUp wake) {
+          wakeUps.add(wake.wakeAt());
         }
       }
       progress.update(ended, now);

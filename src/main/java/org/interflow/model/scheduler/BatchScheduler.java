@@ -102,7 +102,8 @@ public final class BatchScheduler {
   /**
    * Runs the selection policy at {@code at}, after every submission and end of that time.
    *
-   * @return the starts (in start order, each followed by its kill timer when jobs are killed)
+   * @return the starts (in start order, each followed by its kill timer when jobs are killed), and
+   *     any wake-up the policy asked for
    */
   public List<SchedulingDecision> schedule(long at) {
     advance(at);
@@ -213,6 +214,12 @@ public final class BatchScheduler {
 
     @Override
     public int runningNodes(int i) { return running.nodes(i); }
+
+    @Override
+    public void wakeUpAt(long time) {
+      if (time <= now) throw new IllegalArgumentException("a wake-up must be after now (" + now + "), got " + time);
+      decisions.add(new SchedulingDecision.WakeUp(now, time));
+    }
 
     @Override
     public boolean start(BatchJob job) {

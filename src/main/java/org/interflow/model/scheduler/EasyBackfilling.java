@@ -66,6 +66,9 @@ public final class EasyBackfilling implements SelectionPolicy {
       }
       i++;
     }
+    // the head's planned start: called then even if no job ends at that moment (unless a job runs
+    // past its estimate: the plan is provisional until it ends, and its end calls anyway)
+    if (!overrun && shadow > now && shadow != BatchJob.NO_LIMIT) context.wakeUpAt(shadow);
   }
 
   /** The shadow time and extra nodes of the waiting head. */

@@ -24,8 +24,9 @@ import java.util.Map;
  *
  * <p>Between calls the plan is kept, and only what changed is gone through: after submissions
  * alone, the new jobs (every older one still has its reservation, or still does not fit: time
- * only moves its window onto busier parts of the profile); after ends at the estimated time, the
- * whole queue without compression. Reservations count nodes, not which ones: under consecutive
+ * only moves its window onto busier parts of the profile); after ends at the estimated time, or at
+ * a planned start, the whole queue without compression. A planned start need not fall on an end
+ * (it may follow another reservation), so each call asks to be woken at the earliest one. Reservations count nodes, not which ones: under consecutive
  * allocation a reserved job whose time has come waits when no block is free, and the next call
  * re-plans. Cost per call: O(n b) for n jobs gone through and b profile breakpoints (b &le; 1 +
  * running jobs + 2 x reservations), plus O(b log b) to rebuild.
@@ -41,6 +42,8 @@ public final class ReservationBackfilling implements SelectionPolicy {
   private AvailabilityProfile profile;
   /** A reserved job could not start at its time (no nodes of its shape): re-plan at the next call. */
   private boolean stale;
+  /** The earliest planned start after the previous call's time (a wake-up was asked for it). */
+  private long nextPlanned = BatchJob.NO_LIMIT;
 
   /** @param depth queued jobs holding reservations: 0, 1, 2, ... or {@link #ALL} */
   public ReservationBackfilling(int depth) {
@@ -60,7 +63,8 @@ public final class ReservationBackfilling implements SelectionPolicy {
     if (compress) profile = rebuild(context, queue);
     else profile.dropBefore(now);
     stale = false;
-    int from = compress || context.endedSinceLastCall() > 0 ? 0 : queue.size() - context.submittedSinceLastCall();
+    boolean due = nextPlanned <= now;
+    int from = compress || due || context.endedSinceLastCall() > 0 ? 0 : queue.size() - context.submittedSinceLastCall();
     int held = from == 0 ? 0 : reservations.size();
     for (BatchJob job : List.copyOf(queue.subList(from, queue.size()))) {
       Long planned = reservations.get(job.id());
@@ -98,6 +102,11 @@ public final class ReservationBackfilling implements SelectionPolicy {
         reserve(job, now, -1);
       }
     }
+    // the next planned start need not fall on an end: ask to be called then (unless a job runs
+    // past its estimate: the plan is provisional until it ends, and its end calls anyway)
+    nextPlanned = BatchJob.NO_LIMIT;
+    for (long planned : reservations.values()) if (planned > now) nextPlanned = Math.min(nextPlanned, planned);
+    if (nextPlanned != BatchJob.NO_LIMIT && !overrun) context.wakeUpAt(nextPlanned);
   }
 
   /** The profile of the running jobs' estimated ends and the queued jobs' reservations (clamped to now). */

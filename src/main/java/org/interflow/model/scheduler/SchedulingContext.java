@@ -56,6 +56,12 @@ public interface SchedulingContext {
   int runningNodes(int i);
 
   /**
+   * Asks to be called again at {@code time} (after now) even if no job is submitted or ends then:
+   * a reservation's planned start need not fall on an event.
+   */
+  void wakeUpAt(long time);
+
+  /**
    * Starts queued job {@code job} now on the nodes the allocation policy picks.
    *
    * @return true when it started; false when the allocation policy found no nodes for it (too few

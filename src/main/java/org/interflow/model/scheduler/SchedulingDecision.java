@@ -16,4 +16,10 @@ public sealed interface SchedulingDecision {
    * the host then reports {@link BatchScheduler#jobKilled}. A job that ends exactly then completes.
    */
   record KillTimer(int job, long at, long killAt) implements SchedulingDecision {}
+
+  /**
+   * Call {@link BatchScheduler#schedule} again at {@code wakeAt} even if nothing is submitted or
+   * ends then (a reservation's planned start).
+   */
+  record WakeUp(long at, long wakeAt) implements SchedulingDecision {}
 }

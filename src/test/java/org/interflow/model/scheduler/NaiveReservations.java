@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * start is tried at now and at every later interval end point. Compression (re-planning each
  * reserved job in queue order, its own reservation left out) happens when a job ended at another
  * time than its estimate, a running job is past its estimate, or a reserved job could not start at
- * its time.
+ * its time. It asks to be woken at the earliest planned start (unless a job is past its estimate).
  * O(q^2 (q + r)) per call: for small job sets only.
  */
 final class NaiveReservations implements SelectionPolicy {
@@ -52,6 +52,9 @@ final class NaiveReservations implements SelectionPolicy {
         busy.add(new long[] {now, job.limit(now), job.nodes()});
       }
     }
+    long next = Long.MAX_VALUE;
+    for (long p : planned.values()) if (p > now) next = Math.min(next, p);
+    if (next != Long.MAX_VALUE && next != BatchJob.NO_LIMIT && !overrun) c.wakeUpAt(next);
   }
 
   /** The earliest start from now of {@code job}, every reservation but its own in place. */

@@ -3,7 +3,9 @@ package org.interflow.cli;
 import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.io.catalog.CompatPresets;
 import org.interflow.io.catalog.PlacementCatalog;
+import org.interflow.engine.schedule.ScheduleExecutions;
 import org.interflow.io.catalog.RoutingCatalog;
+import org.interflow.io.catalog.SchedulingCatalog;
 import org.interflow.io.catalog.SharingCatalog;
 import org.interflow.io.catalog.TopologyCatalog;
 import org.interflow.io.catalog.TrafficCatalog;
@@ -15,7 +17,7 @@ import picocli.CommandLine.Command;
 /** {@code interflow list}: every topology family, routing and traffic pattern with a one-line description. */
 @Command(name = "list", mixinStandardHelpOptions = true,
     description = "List topology families, routings, traffic patterns, applications, bandwidth models, trace formats,"
-        + " placements and collective algorithms.")
+        + " placements, collective algorithms and scheduling policies.")
 final class ListCommand implements Runnable {
   @Override
   public void run() {
@@ -52,6 +54,14 @@ final class ListCommand implements Runnable {
     System.out.println();
     System.out.println("Conventions presets (--compat NAME; each setting also on its own):");
     for (CompatPresets.Preset p : CompatPresets.presets()) System.out.printf("  %-9s %s%n  %-9s %s%n", p.name(), p.description(), "", String.join(" ", p.overrides()));
+    System.out.println("Job selection for schedule (--policy NAME[:key=value]):");
+    for (SchedulingCatalog.Selection e : SchedulingCatalog.selections()) System.out.printf("  %-13s %s%n", e.name(), e.description());
+    System.out.println("Node allocation for schedule (--allocation NAME[:key=value]):");
+    for (SchedulingCatalog.Allocation e : SchedulingCatalog.allocations()) System.out.printf("  %-13s %s%n", e.name(), e.description());
+    System.out.println("Task mapping for schedule (schedule.mapping = NAME):");
+    for (SchedulingCatalog.Mapping e : SchedulingCatalog.mappings()) System.out.printf("  %-13s %s%n", e.name(), e.description());
+    System.out.println("Execution modes for schedule (--execution NAME):");
+    for (ScheduleExecutions.Entry e : ScheduleExecutions.modes()) System.out.printf("  %-13s %s%n", e.name(), e.description());
     System.out.println();
     System.out.println("MPI presets for replay (--mpi NAME): interflow (eager below 64 KiB, injected when posted),");
     System.out.println("  simgrid (SMPI's replay rules: rendezvous matching, +16 B, SMPI's collectives, 1/latency weights)");

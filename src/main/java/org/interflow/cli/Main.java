@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
     description = "Flow-level simulator of HPC and datacentre interconnects.",
     subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class,
         RouterBoundsCommand.class, OptimizeCommand.class, ReplayCommand.class, TraceCommand.class,
-        WorkerCommand.class, NetbenchCommand.class})
+        WorkerCommand.class, NetbenchCommand.class, ScheduleCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input (arguments, files, specs). */
   public static final int BAD_INPUT = 2;

@@ -18,7 +18,10 @@ final class Progress implements LongConsumer, AutoCloseable {
   private final ScheduledExecutorService timer;
   private final long startNanos = System.nanoTime();
 
-  Progress(String what, long total, String unit) {
+  Progress(String what, long total, String unit) { this(what, total, unit, () -> ""); }
+
+  /** As {@link #Progress(String, long, String)}, each line ending with {@code detail}'s text (e.g. the simulated time). */
+  Progress(String what, long total, String unit, java.util.function.Supplier<String> detail) {
     timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "progress");
       t.setDaemon(true);
@@ -27,8 +30,8 @@ final class Progress implements LongConsumer, AutoCloseable {
     timer.scheduleAtFixedRate(() -> {
       long d = done.get();
       double secs = (System.nanoTime() - startNanos) / 1e9;
-      LOG.info(String.format("%s: %.1f%% (%,d of %,d %s, %.2f M/s, %.0f s)", what,
-          total == 0 ? 100.0 : 100.0 * d / total, d, total, unit, d / secs / 1e6, secs));
+      LOG.info(String.format("%s: %.1f%% (%,d of %,d %s, %.2f M/s, %.0f s)%s", what,
+          total == 0 ? 100.0 : 100.0 * d / total, d, total, unit, d / secs / 1e6, secs, detail.get()));
     }, 3, 3, TimeUnit.SECONDS);
   }
 

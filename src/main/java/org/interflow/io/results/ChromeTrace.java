@@ -2,6 +2,7 @@ package org.interflow.io.results;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.interflow.model.units.TimeScale;
 
 /**
  * A streaming writer of a timeline in the Chrome trace-event JSON format, which Perfetto
@@ -30,7 +31,6 @@ import java.nio.file.Path;
 public final class ChromeTrace implements AutoCloseable {
   private static final byte[] HEADER = "{\"traceEvents\":[".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] FOOTER = "],\"displayTimeUnit\":\"ns\"}\n".getBytes(StandardCharsets.US_ASCII);
-  private static final int PS_PER_US = 1_000_000;
   // the constant parts of a complete event, encoded once
   private static final byte[] FIRST = encoded("\n");
   private static final byte[] NEXT = encoded(",\n");
@@ -44,6 +44,9 @@ public final class ChromeTrace implements AutoCloseable {
 
   private final Path file;
   private final AsciiOutput out;
+  /** Time units (picoseconds, or a run's ticks) per microsecond, a power of ten, and its digits after the point. */
+  private final long unitsPerMicro;
+  private final int decimals;
   private long events;
   private boolean closed;
   // Name and category pairs written lately, with the encoded start of their events: runs repeat a
@@ -54,9 +57,23 @@ public final class ChromeTrace implements AutoCloseable {
   private final byte[][] cachedHead = new byte[8][];
   private int nextCached;
 
-  /** Opens {@code file} for writing (replacing it) and writes the opening of the event list. */
-  public ChromeTrace(Path file) {
+  /** Opens {@code file} for writing (replacing it) and writes the opening of the event list; times are picoseconds. */
+  public ChromeTrace(Path file) { this(file, TimeScale.PICOSECONDS); }
+
+  /**
+   * As {@link #ChromeTrace(Path)}, with times in ticks of {@code scale} (whose tick must divide a
+   * microsecond by a power of ten: 1ps, 10ps, ..., 1ns, ..., 1us), for runs longer than picoseconds
+   * can count (a job log of months at 1 ns). Written exactly, with as many decimals as the tick needs.
+   */
+  public ChromeTrace(Path file, TimeScale scale) {
+    long perMicro = 1_000_000 / Math.max(1, scale.picosPerTick());
+    int digits = Long.toString(perMicro).length() - 1;
+    if (perMicro * scale.picosPerTick() != 1_000_000 || perMicro != (long) Math.pow(10, digits)) {
+      throw new IllegalArgumentException("a trace's tick must divide 1us by a power of ten, got " + scale);
+    }
     this.file = file;
+    this.unitsPerMicro = perMicro;
+    this.decimals = digits;
     this.out = new AsciiOutput(file);
     raw(HEADER);
   }
@@ -87,7 +104,8 @@ public final class ChromeTrace implements AutoCloseable {
 
   /**
    * A span: thread {@code tid} of process {@code pid} was in state {@code name} from
-   * {@code startPs} for {@code durationPs} picoseconds. A zero duration is allowed (an instant).
+   * {@code startPs} for {@code durationPs} picoseconds (ticks of its TimeScale for a trace made
+   * with one). A zero duration is allowed (an instant).
    *
    * @param category the event's {@code cat}, used by viewers to filter (e.g. "task")
    * @throws IllegalArgumentException if {@code startPs} or {@code durationPs} is negative
@@ -136,6 +154,16 @@ public final class ChromeTrace implements AutoCloseable {
     return head;
   }
 
+  /**
+   * A counter sample (a line graph in the viewer): series {@code name} of process {@code pid} is
+   * {@code value} from {@code time} (same unit as spans) until its next sample.
+   */
+  public ChromeTrace counter(String name, long time, int pid, long value) {
+    if (time < 0) throw new IllegalArgumentException("negative time in counter '" + name + "': " + time);
+    begin().ascii("{\"name\":").string(name).ascii(",\"ph\":\"C\",\"ts\":").microseconds(time);
+    return ascii(",\"pid\":").number(pid).ascii(",\"args\":{\"value\":").number(value).ascii("}}");
+  }
+
   /** Events written so far, metadata included. */
   public long events() { return events; }
 
@@ -173,12 +201,14 @@ public final class ChromeTrace implements AutoCloseable {
 
   private static byte[] encoded(String s) { return s.getBytes(StandardCharsets.US_ASCII); }
 
-  /** Picoseconds as microseconds with six decimals (exact). */
-  private ChromeTrace microseconds(long ps) {
-    long us = ps / PS_PER_US;
+  /** A time in this trace's unit as microseconds, exactly (six decimals for picoseconds). */
+  private ChromeTrace microseconds(long time) {
+    long us = time / unitsPerMicro;
     out.number(us);
-    out.put('.');
-    out.fractionDigits(ps - us * PS_PER_US, 6);
+    if (decimals > 0) {
+      out.put('.');
+      out.fractionDigits(time - us * unitsPerMicro, decimals);
+    }
     return this;
   }
 

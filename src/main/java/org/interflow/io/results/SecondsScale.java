@@ -23,6 +23,18 @@ public record SecondsScale(String unit, double perSecond) {
     return UNITS[UNITS.length - 1];
   }
 
+  /**
+   * The unit for a long time axis spanning {@code spanSeconds} (a schedule over hours to months):
+   * seconds up to 2 minutes, then minutes up to 2 hours, hours up to 3 days, else days, so ticks
+   * read as plain numbers.
+   */
+  public static SecondsScale forSpan(double spanSeconds) {
+    if (spanSeconds <= 120) return UNITS[0];
+    if (spanSeconds <= 2 * 3600) return new SecondsScale("min", 1.0 / 60);
+    if (spanSeconds <= 3 * 86400) return new SecondsScale("h", 1.0 / 3600);
+    return new SecondsScale("days", 1.0 / 86400);
+  }
+
   /** The unit for the largest finite magnitude among {@code seconds}. */
   public static SecondsScale forValues(double... seconds) {
     double max = 0;

@@ -1,40 +1,36 @@
 package org.interflow.model.scheduler;
 
 import java.util.ArrayDeque;
-import java.util.BitSet;
-import java.util.TreeMap;
+import java.util.List;
 
 /**
- * First-come first-served allocation of consecutive servers, one task per server: a job starts on
- * the lowest-numbered block of {@code tasks} consecutive free servers as soon as such a block
- * exists and every job that arrived before it has started; otherwise it waits, in arrival order,
- * until finishing jobs free enough servers (strict FCFS, no backfilling). This is the default
- * allocation of INRFlow's dynamic engine (the "consecutive" mapping of its seed paper).
- *
- * <p>Finding a block is a scan of the free-server bitmap, O(servers / 64 + blocks). Not
- * thread-safe: owned by the Scheduler actor (or the direct runner).
+ * The dynamic engine's job start rule, one job at a time: first-come first-served on the lowest
+ * block of consecutive free servers, one task per server, no runtime estimates (strict FCFS, no
+ * backfilling; INRFlow's default "consecutive" allocation). A {@link BatchScheduler} with {@link
+ * FirstComeFirstServed} and {@link ConsecutiveBlockAllocation} does the work; this class keeps the
+ * call shape {@code JobControl} uses (submit, release, then start jobs one by one).
+ * TODO(issue 10): JobControl hosts a BatchScheduler itself (with the configured policies); then
+ * this adapter goes.
  */
 public final class ConsecutiveAllocation {
-  private final int servers;
-  private final BitSet busy;
-  private final ArrayDeque<int[]> waiting = new ArrayDeque<>();
-  private final TreeMap<Integer, int[]> running = new TreeMap<>();
+  private final BatchScheduler scheduler;
+  private final ArrayDeque<int[]> startable = new ArrayDeque<>();
 
   /** A machine of {@code servers} servers, all free. */
   public ConsecutiveAllocation(int servers) {
     if (servers < 1) throw new IllegalArgumentException("a machine needs at least one server, got " + servers);
-    this.servers = servers;
-    this.busy = new BitSet(servers);
+    this.scheduler = new BatchScheduler(servers, new FirstComeFirstServed(), new ConsecutiveBlockAllocation(),
+        new LinearMapping(), false);
   }
 
   /** Servers of the machine. */
-  public int servers() { return servers; }
+  public int servers() { return scheduler.nodes(); }
 
   /** Servers currently allocated to running jobs. */
-  public int busyServers() { return busy.cardinality(); }
+  public int busyServers() { return scheduler.busyNodes(); }
 
   /** Jobs submitted and not started yet. */
-  public int waitingJobs() { return waiting.size(); }
+  public int waitingJobs() { return scheduler.queuedJobs() + startable.size(); }
 
   /**
    * Queues job {@code job} needing {@code tasks} servers behind every job submitted before it.
@@ -42,10 +38,10 @@ public final class ConsecutiveAllocation {
    * @throws IllegalArgumentException if the job can never fit (more tasks than servers, or none)
    */
   public void submit(int job, int tasks) {
-    if (tasks < 1 || tasks > servers) {
-      throw new IllegalArgumentException("job " + job + " needs " + tasks + " servers; the machine has " + servers);
+    if (tasks < 1 || tasks > servers()) {
+      throw new IllegalArgumentException("job " + job + " needs " + tasks + " servers; the machine has " + servers());
     }
-    waiting.addLast(new int[] {job, tasks});
+    scheduler.submit(new BatchJob(job, 0, tasks, BatchJob.NO_LIMIT));
   }
 
   /**
@@ -54,31 +50,17 @@ public final class ConsecutiveAllocation {
    * @return {@code {job, firstServer}}, or null when the queue is empty or its head must wait
    */
   public int[] startNext() {
-    int[] head = waiting.peekFirst();
-    if (head == null) return null;
-    int first = lowestFreeBlock(head[1]);
-    if (first < 0) return null;
-    waiting.removeFirst();
-    busy.set(first, first + head[1]);
-    running.put(head[0], new int[] {first, head[1]});
-    return new int[] {head[0], first};
+    if (startable.isEmpty()) {
+      List<SchedulingDecision> decisions = scheduler.schedule(0);
+      for (SchedulingDecision d : decisions) {
+        if (d instanceof SchedulingDecision.StartJob s) startable.add(new int[] {s.job(), s.nodes()[0]});
+      }
+    }
+    return startable.poll();
   }
 
   /** Frees the servers of running job {@code job}. */
   public void release(int job) {
-    int[] block = running.remove(job);
-    if (block == null) throw new IllegalArgumentException("job " + job + " is not running");
-    busy.clear(block[0], block[0] + block[1]);
-  }
-
-  /** Lowest first server of {@code size} consecutive free servers, or -1. */
-  private int lowestFreeBlock(int size) {
-    int start = busy.nextClearBit(0);
-    while (start + size <= servers) {
-      int nextBusy = busy.nextSetBit(start);
-      if (nextBusy < 0 || nextBusy >= start + size) return start;
-      start = busy.nextClearBit(nextBusy);
-    }
-    return -1;
+    scheduler.jobEnded(0, job);
   }
 }

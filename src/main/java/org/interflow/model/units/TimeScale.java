@@ -1,5 +1,8 @@
 package org.interflow.model.units;
 
+import java.math.BigInteger;
+import java.time.Duration;
+
 /**
  * The length of one tick of a run's simulated clock. The engine counts time in whole ticks held in
  * a {@code long}, which keeps event ordering exact and reproducible; the tick length sets both the
@@ -23,6 +26,8 @@ public record TimeScale(long picosPerTick) {
   public static final TimeScale PICOSECONDS = new TimeScale(1);
   /** One tick is one nanosecond: horizon about 292 years. */
   public static final TimeScale NANOSECONDS = new TimeScale(1_000);
+  private static final long PICOS_PER_SECOND_LONG = 1_000_000_000_000L;
+  private static final BigInteger PICOS_PER_SECOND = BigInteger.valueOf(PICOS_PER_SECOND_LONG);
 
   public TimeScale {
     if (picosPerTick < 1) throw new IllegalArgumentException("a tick must be at least 1 ps, got " + picosPerTick);
@@ -55,6 +60,30 @@ public record TimeScale(long picosPerTick) {
     double ticks = seconds / secondsPerTick();
     if (ticks >= Long.MAX_VALUE) throw new TimeHorizonException(seconds, this);
     return Math.round(ticks);
+  }
+
+  /**
+   * {@code duration} as the nearest whole number of ticks, exactly (never through a double: 10^8 s
+   * at 1 ns is 10^17 ticks, beyond a double's consecutive integers), e.g. a job log's whole seconds.
+   *
+   * @throws TimeHorizonException when it lies beyond the horizon
+   * @throws IllegalArgumentException when it is negative
+   */
+  public long ticks(Duration duration) {
+    if (duration.isNegative()) throw new IllegalArgumentException("simulated time must not be negative, got " + duration);
+    if (PICOS_PER_SECOND_LONG % picosPerTick == 0 && duration.getNano() == 0) {
+      // whole seconds on a tick that divides a second (1 ps, 1 ns, ...): exact in a long
+      long seconds = duration.getSeconds();
+      long ticksPerSecond = PICOS_PER_SECOND_LONG / picosPerTick;
+      if (seconds <= Long.MAX_VALUE / ticksPerSecond) return seconds * ticksPerSecond;
+      throw new TimeHorizonException(seconds, this);
+    }
+    BigInteger picos = BigInteger.valueOf(duration.getSeconds()).multiply(PICOS_PER_SECOND)
+        .add(BigInteger.valueOf(duration.getNano() * 1000L));
+    BigInteger tick = BigInteger.valueOf(picosPerTick);
+    BigInteger[] quotient = picos.add(tick.shiftRight(1)).divideAndRemainder(tick);
+    if (quotient[0].bitLength() > 63) throw new TimeHorizonException(duration.getSeconds() + duration.getNano() / 1e9, this);
+    return quotient[0].longValue();
   }
 
   /** {@code time} as the nearest whole number of ticks (see {@link #ticks(double)}). */

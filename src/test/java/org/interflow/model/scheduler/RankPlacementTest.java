@@ -62,7 +62,7 @@ class RankPlacementTest {
     int[] counts = new int[4];
     int n = 200_000;
     for (int i = 0; i < n; i++) {
-      long d = RankPlacement.geometric(random, 0.8);
+      long d = ClusteredAllocation.geometric(random, 0.8);
       if (d <= 3) counts[(int) d]++;
     }
     assertEquals(0.8, counts[1] / (double) n, 0.005);

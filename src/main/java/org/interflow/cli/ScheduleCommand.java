@@ -1,0 +1,123 @@
+package org.interflow.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import org.interflow.io.results.RunDirectory;
+import org.interflow.io.results.ScheduleReport;
+import org.interflow.io.results.Summary;
+import org.interflow.io.workload.SwfWorkload;
+import org.interflow.io.workload.Workload;
+import org.interflow.model.metrics.ScheduleMetrics;
+import org.interflow.model.scheduler.BatchScheduler;
+import org.interflow.model.scheduler.ScheduleHistory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code interflow schedule}: many jobs sharing one machine under a batch scheduler. Reads the
+ * settings and the workload (a job log or a scenario), hosts a {@link BatchScheduler} in the chosen
+ * execution mode, and writes the metrics and plots.
+ */
+@Command(name = "schedule", mixinStandardHelpOptions = true,
+    description = {"Schedule a job log (SWF) or a scenario of jobs on one machine: selection, allocation, mapping, metrics.",
+        "Example: interflow schedule --workload workloads/swf/lublin-256-first-300.swf --policy easy"})
+final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
+  private static final Logger LOG = LoggerFactory.getLogger(ScheduleCommand.class);
+
+  @Mixin
+  RunOptions options;
+
+  @Option(names = "--workload", paramLabel = "FILE", description = "A job log (.swf) or a scenario file (.conf).")
+  String workload;
+
+  @Option(names = "--policy", paramLabel = "SPEC", description = "Job selection: fcfs, sjf, easy (default), conservative, backfill:depth=k.")
+  String policy;
+
+  @Option(names = "--allocation", paramLabel = "SPEC", description = "first-free (default), consecutive, random, clustered[:p=0.8], topology.")
+  String allocation;
+
+  @Option(names = "--execution", paramLabel = "MODE", description = "How jobs get runtimes: logged (default; no network).")
+  String execution;
+
+  @Option(names = "--jobs", paramLabel = "A-B", description = "Job numbers taken from the log, e.g. 1982-3005.")
+  String jobs;
+
+  @Override
+  public Integer call() {
+    long started = System.nanoTime();
+    List<String> extra = new ArrayList<>();
+    RunConfig.override(extra, "schedule.workload", workload);
+    RunConfig.override(extra, "schedule.policy", policy);
+    RunConfig.override(extra, "schedule.allocation", allocation);
+    RunConfig.override(extra, "schedule.execution", execution);
+    RunConfig.override(extra, "schedule.jobs", jobs);
+    RunConfig.override(extra, "schedule.topology", options.topology);
+    RunConfig config = options.load(extra);
+    ScheduleSettings settings = ScheduleSettings.read(config);
+    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "schedule", options.force);
+    Summary summary = dir.produce(() -> {
+      Workload jobs = read(settings, config);
+      int unitsPerServer = jobs.wholeNodes() ? 1 : jobs.coresPerNode();
+      BatchScheduler scheduler = new BatchScheduler(jobs.machineNodes(), settings.selection(), settings.allocationPolicy(unitsPerServer),
+          settings.mappingPolicy(), settings.killAtRequested());
+      LOG.info("schedule: {} jobs on {} {} | {} | {} | {} | {} skipped", jobs.jobs().size(), jobs.machineNodes(),
+          jobs.wholeNodes() ? "nodes" : "cores", settings.policy(), settings.allocation(), settings.execution().name(),
+          jobs.skipped().total());
+      long simulating = System.nanoTime();
+      ScheduleHistory history = run(settings, jobs, scheduler);
+      LOG.info(String.format(Locale.ROOT, "schedule: simulated in %.2f s, writing results", (System.nanoTime() - simulating) / 1e9));
+      ScheduleReport.Run run = new ScheduleReport.Run(settings.policy(), settings.allocation(), settings.mapping(),
+          settings.execution().name(), settings.topologySpec(), settings.killAtRequested(), settings.tauSeconds(), ScheduleSettings.TICK);
+      ScheduleMetrics metrics = ScheduleMetrics.of(history, ScheduleSettings.TICK, ScheduleSettings.TICK.ticks(settings.tauSeconds()));
+      ScheduleReport.jobs(dir.file("jobs.csv"), jobs, history, run);
+      ScheduleReport.utilisation(dir.file("utilisation.csv"), history, run);
+      if (settings.plots()) ScheduleReport.plots(dir, jobs, history, metrics, run);
+      if (settings.timeline()) ScheduleReport.timeline(dir.file("timeline.json"), jobs, history, run);
+      Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
+      LOG.info(String.format(Locale.ROOT, "schedule: results written in %.2f s", (System.nanoTime() - simulating) / 1e9));
+      Summary s = ScheduleReport.summary(jobs, metrics, run);
+      s.put("wallSeconds", (System.nanoTime() - started) / 1e9);
+      s.write(dir.file("summary.json"));
+      return s;
+    });
+    System.out.printf(Locale.ROOT, "%s: %s jobs (%s killed, %s skipped), makespan %s s, mean wait %s s, mean bounded slowdown %s,"
+        + " utilisation %s%n", dir.displayTarget(), summary.get("jobs"), summary.get("killedJobs"), summary.get("skippedJobs"),
+        summary.get("makespanSeconds"), summary.get("meanWaitSeconds"), summary.get("meanBoundedSlowdown"), summary.get("utilisation"));
+    return 0;
+  }
+
+  /** The workload: a scenario for .conf files, else a job log. */
+  private static Workload read(ScheduleSettings settings, RunConfig config) {
+    String name = settings.workload().getFileName().toString().toLowerCase(Locale.ROOT);
+    try {
+      if (name.endsWith(".conf") || name.endsWith(".hocon")) {
+        return ScenarioFile.read(settings.workload(), settings.rules(), config.linkParams(), settings.seed());
+      }
+      return SwfWorkload.read(settings.workload(), settings.rules());
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException(settings.workload() + ": " + e.getMessage());
+    }
+  }
+
+  /** Runs the workload in the chosen mode, with a progress line every few seconds. */
+  private static ScheduleHistory run(ScheduleSettings settings, Workload jobs, BatchScheduler scheduler) {
+    AtomicLong now = new AtomicLong();
+    try (Progress progress = new Progress("schedule", jobs.jobs().size(), "jobs",
+        () -> String.format(Locale.ROOT, ", simulated %.2f days", ScheduleSettings.TICK.seconds(now.get()) / 86400))) {
+      return settings.execution().create().apply(ScheduleSettings.TICK).run(jobs, scheduler, (ended, at) -> {
+        progress.accept(ended);
+        now.lazySet(at);
+      });
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException(settings.workload() + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package org.interflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code interflow schedule} end to end: the outputs, the machine size, and one-line errors with exit code 2. */
+class ScheduleCommandTest {
+  private static final String LUBLIN = "workloads/swf/lublin-256-first-1000.swf";
+
+  @TempDir
+  Path tmp;
+
+  private static String errorLine(CliRun run) {
+    for (String l : run.err().split("\n")) if (l.startsWith("interflow: ")) return l;
+    return run.err();
+  }
+
+  @Test
+  void aJobLogRunsEndToEnd() throws IOException {
+    Path out = tmp.resolve("r");
+    CliRun run = CliRun.run("schedule", "--workload", LUBLIN, "--jobs", "1-50", "--policy", "conservative", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    for (String f : List.of("summary.json", "jobs.csv", "utilisation.csv", "utilisation.png", "queue.png", "gantt.png", "timeline.json",
+        "config.conf")) {
+      assertTrue(Files.exists(out.resolve(f)), f);
+    }
+    assertEquals(51, Files.readAllLines(out.resolve("jobs.csv")).size(), "a header and 50 jobs");
+    String summary = Files.readString(out.resolve("summary.json"));
+    assertTrue(summary.contains("\"jobs\" : 50,"), summary);
+    assertTrue(summary.contains("\"policy\" : \"conservative\""), summary);
+    assertTrue(summary.contains("\"nodes\" : 256"), "MaxNodes of the header: " + summary);
+    assertTrue(run.out().startsWith(out + ": 50 jobs (0 killed, 0 skipped), makespan "), run.out());
+  }
+
+  @Test
+  void aNetworkSetsTheMachineAndJobsWiderThanItAreSkipped() throws IOException {
+    // a 4-ary 3-tree has 64 servers; 4 of the first 50 Lublin jobs ask for more (awk '$5>64')
+    Path out = tmp.resolve("r");
+    CliRun run = CliRun.run("schedule", "--workload", LUBLIN, "--jobs", "1-50", "-t", "fattree:k=4,n=3", "--allocation", "topology",
+        "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    String summary = Files.readString(out.resolve("summary.json"));
+    assertTrue(summary.contains("\"jobs\" : 46,"), summary);
+    assertTrue(summary.contains("\"tooWide\" : 4"), summary);
+    assertTrue(summary.contains("\"topology\" : \"fattree:k=4,n=3\""), summary);
+  }
+
+  @Test
+  void badPoliciesAndAMissingNetworkAreOneLineErrors() {
+    Path out = tmp.resolve("r");
+    CliRun policy = CliRun.run("schedule", "--workload", LUBLIN, "--policy", "eazy", "--out", out.toString());
+    assertEquals(2, policy.code());
+    assertEquals("interflow: interflow.schedule.policy: unknown selection policy 'eazy'; valid: fcfs, sjf, easy, conservative, backfill",
+        errorLine(policy));
+    CliRun topology = CliRun.run("schedule", "--workload", LUBLIN, "--allocation", "topology", "--out", out.toString());
+    assertEquals(2, topology.code());
+    assertTrue(errorLine(topology).contains("allocation 'topology' places jobs by the network's switches and needs one: give -t"),
+        errorLine(topology));
+    CliRun window = CliRun.run("schedule", "--workload", LUBLIN, "--jobs", "ten-20", "--out", out.toString());
+    assertEquals(2, window.code());
+    assertTrue(errorLine(window).startsWith("interflow: interflow.schedule.jobs: expected A-B"), errorLine(window));
+    CliRun execution = CliRun.run("schedule", "--workload", LUBLIN, "--execution", "network", "--out", out.toString());
+    assertEquals(2, execution.code());
+    assertEquals("interflow: interflow.schedule.execution: unknown execution mode 'network'; valid: logged", errorLine(execution));
+    assertFalse(Files.exists(out), "nothing written");
+  }
+
+  @Test
+  void aMalformedLogLineNamesFileAndLine() throws IOException {
+    Path log = tmp.resolve("bad.swf");
+    Files.writeString(log, "; MaxNodes: 8\n1 0 -1 10 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n2 5 -1 ten 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n");
+    Path out = tmp.resolve("r");
+    CliRun run = CliRun.run("schedule", "--workload", log.toString(), "--out", out.toString());
+    assertEquals(2, run.code());
+    assertEquals("interflow: " + log + ":3: expected an integer in field 4 (run time), got 'ten'", errorLine(run));
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void scenarioMistakesNameFileAndLine() throws IOException {
+    Path unknown = tmp.resolve("unknown.conf");
+    Files.writeString(unknown, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, runtime = 10s, pattern = \"alltoall\",\n    wall = 5m }\n]\n");
+    CliRun a = CliRun.run("schedule", "--workload", unknown.toString(), "--out", tmp.resolve("a").toString());
+    assertEquals(2, a.code());
+    assertTrue(errorLine(a).startsWith("interflow: " + unknown + ":4: expected one of the keys application, format, name, nodes"),
+        errorLine(a));
+    Path noRuntime = tmp.resolve("noruntime.conf");
+    Files.writeString(noRuntime, "nodes = 8\njobs = [\n  { name = \"x\", submit = 0s, nodes = 2, pattern = \"alltoall\" }\n]\n");
+    CliRun b = CliRun.run("schedule", "--workload", noRuntime.toString(), "--out", tmp.resolve("b").toString());
+    assertEquals(2, b.code());
+    assertTrue(errorLine(b).contains(noRuntime + ":3: expected a runtime for job x"), errorLine(b));
+    Path twoPrograms = tmp.resolve("two.conf");
+    Files.writeString(twoPrograms, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, runtime = 1s, pattern = \"alltoall\", application = \"nbody\" }\n]\n");
+    CliRun c = CliRun.run("schedule", "--workload", twoPrograms.toString(), "--out", tmp.resolve("c").toString());
+    assertEquals(2, c.code());
+    assertTrue(errorLine(c).contains(":3: expected exactly one of application, pattern or trace, got 'application and pattern'"),
+        errorLine(c));
+    Path badApp = tmp.resolve("app.conf");
+    Files.writeString(badApp, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, runtime = 1s, application = \"stencil9d\" }\n]\n");
+    CliRun d = CliRun.run("schedule", "--workload", badApp.toString(), "--out", tmp.resolve("d").toString());
+    assertEquals(2, d.code());
+    assertTrue(errorLine(d).contains(":3: expected a valid application, got 'unknown application 'stencil9d'"), errorLine(d));
+  }
+
+  @Test
+  void aScenarioJobRunsItsRuntime() throws IOException {
+    // 4 nodes: a (4 nodes, 30 s) then b (2 nodes, asks 10 s, runs 20 s: killed at 10)
+    Path scenario = tmp.resolve("s.conf");
+    Files.writeString(scenario, "nodes = 4\njobs = [\n  { name = \"a\", submit = 0s, nodes = 4, requested = 1m, runtime = 30s, pattern = \"alltoall\" }\n"
+        + "  { name = \"b\", submit = 5s, nodes = 2, requested = 10s, runtime = 20s, application = \"nbody\" }\n]\n");
+    Path out = tmp.resolve("r");
+    CliRun run = CliRun.run("schedule", "--workload", scenario.toString(), "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+    assertEquals("a,0,0,30,0,30,4,4,60,completed,1,1,unknown", rows.get(1));
+    assertEquals("b,5,30,40,25,10,2,2,10,killed,3.5,3.5,unknown", rows.get(2));
+  }
+}

@@ -124,8 +124,8 @@ final class StorageReport {
     if (plots && !rows.isEmpty()) {
       List<String> labels = new ArrayList<>();
       for (int[] row : rows) labels.add(devices.get(row[1]).name() + (row[2] == 0 ? " r" : " w"));
-      Plots.labelledUtilisationHeatmap(dir.file("storage-utilisation.png"), "Storage devices: utilisation of read (r) and write (w) bandwidth",
-          "device used, r read / w write", labels, u.bins(), (row, bin) -> u.utilisation(rows.get(row)[0], bin), u.binPs() / 1e12);
+      Plots.labelledUtilisationHeatmap(dir.file("storage-utilisation.png"), "Storage devices used: read (r) and write (w) utilisation",
+          "", labels, u.bins(), (row, bin) -> u.utilisation(rows.get(row)[0], bin), u.binPs() / 1e12);
     }
   }
 

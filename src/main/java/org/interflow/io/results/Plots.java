@@ -162,8 +162,10 @@ public final class Plots {
 
   /**
    * Utilisation over time of named rows (e.g. each storage device's read and write direction),
-   * one row per label, on a fixed colour scale from 0 to 1 (the row's full bandwidth), so rows
-   * and runs compare. Drawn and aggregated as {@link #utilisationHeatmap}.
+   * one row per label (every label up to 32 rows, else about 32 of them), coloured linearly from 0
+   * to the largest value as {@link #utilisationHeatmap}, the legend giving it; an empty {@code
+   * rowTitle} leaves the row axis untitled (room for long labels). Drawn and aggregated as {@link
+   * #utilisationHeatmap}.
    *
    * @return the colour scale used
    * @throws IllegalArgumentException if {@code binSeconds} is not positive
@@ -172,7 +174,7 @@ public final class Plots {
       CellValues utilisation, double binSeconds) {
     if (!(binSeconds > 0)) throw new IllegalArgumentException("bin width must be positive, got " + binSeconds + " s");
     return HeatmapImage.write(png, title, PlotAxis.time("time", 0, Math.max(1, bins) * binSeconds),
-        PlotAxis.labelled(rowTitle, rows), ColourScale.linearTo("utilisation of the bandwidth", 1), rows.size(), bins, utilisation);
+        PlotAxis.labelled(rowTitle, rows), ColourScale.linearToLargest("utilisation of the bandwidth"), rows.size(), bins, utilisation);
   }
 
   /**

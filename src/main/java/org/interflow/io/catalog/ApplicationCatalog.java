@@ -112,6 +112,21 @@ public final class ApplicationCatalog {
   public static Job job(String text, Topology topology, long seed) { return job(text, topology, topology.servers(), seed); }
 
   /**
+   * As {@link #job(String, Topology, long)} for a run without storage (schedule scenarios, the
+   * optimizer's simulated objective).
+   *
+   * @throws SpecException for a Markov job that reads or writes
+   */
+  public static Job jobWithoutStorage(String text, Topology topology, long seed) {
+    Job job = job(text, topology, seed);
+    if (job.application() instanceof MarkovApplication m && m.doesIo()) {
+      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage, which only simulate models yet;"
+          + " give it read=0B,write=0B or a matrix without Read and Write");
+    }
+    return job;
+  }
+
+  /**
    * As {@link #job(String, Topology, long)} on a machine whose first {@code computeNodes} servers
    * run jobs (the others are storage servers): {@code tasks} is at most, and by default, that many.
    */

@@ -1,7 +1,6 @@
 package org.interflow.model.traffic.app;
 
 import org.interflow.model.traffic.TrafficClass;
-import org.interflow.model.traffic.TrafficPattern;
 
 /**
  * INRFlow's Markov-chain application (section 3.3.4 of the seed paper): the job moves through the
@@ -38,8 +37,8 @@ public final class MarkovApplication extends AbstractApplication {
   private final MarkovWork work;
   private final int computeTasks;
   private final int[] deviceTask;          // per compute task, or null without storage
-  private final int[] commStart;           // task t sends Comm flows to commTo[commStart[t] .. commStart[t+1]-1]
-  private final int[] commTo;
+  private final int[] commStart;           // task t sends Comm flows commFlow[commStart[t] .. commStart[t+1]-1]
+  private final int[] commFlow;
 
   /**
    * A job of {@code computeTasks} tasks without storage; it may not read (uncached bytes) or write
@@ -56,22 +55,9 @@ public final class MarkovApplication extends AbstractApplication {
     this.work = Validation.required("work", work);
     this.computeTasks = computeTasks;
     this.deviceTask = deviceTask;
-    TrafficPattern comm = work.comm();
-    if (comm.flowCount() > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("markov comm pattern has too many flows: " + comm.flowCount());
-    int flows = (int) comm.flowCount();
-    commStart = new int[computeTasks + 1];
-    for (int f = 0; f < flows; f++) {
-      int s = comm.source(f);
-      int d = comm.destination(f);
-      if (s < 0 || s >= computeTasks || d < 0 || d >= computeTasks) {
-        throw new IllegalArgumentException("markov comm flow " + f + " (" + s + " -> " + d + ") is outside tasks 0.." + (computeTasks - 1));
-      }
-      if (s != d) commStart[s + 1]++;
-    }
-    for (int t = 0; t < computeTasks; t++) commStart[t + 1] += commStart[t];
-    commTo = new int[commStart[computeTasks]];
-    int[] fill = commStart.clone();
-    for (int f = 0; f < flows; f++) if (comm.source(f) != comm.destination(f)) commTo[fill[comm.source(f)]++] = comm.destination(f);
+    PatternRows rows = PatternRows.of("markov comm", work.comm(), computeTasks);
+    this.commStart = rows.start();
+    this.commFlow = rows.flow();
   }
 
   /**
@@ -172,7 +158,9 @@ public final class MarkovApplication extends AbstractApplication {
         case COMM -> {
           pending = commStart[task + 1] - commStart[task];
           if (pending == 0) partDone(actions);
-          for (int i = commStart[task]; i < commStart[task + 1]; i++) actions.send(commTo[i], work.commBytes(), phase, TrafficClass.APPLICATION);
+          for (int i = commStart[task]; i < commStart[task + 1]; i++) {
+            actions.send(work.comm().destination(commFlow[i]), work.commBytes(), phase, TrafficClass.APPLICATION);
+          }
         }
         case READ -> {
           long bytes = work.uncachedReadBytes();

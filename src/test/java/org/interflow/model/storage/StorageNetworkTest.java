@@ -70,6 +70,19 @@ class StorageNetworkTest {
   }
 
   @Test
+  void theFabricKeepsItsLinksCapacitiesAndLatencies() {
+    // a star whose links carry 10 Gbps leaving a server and 20 Gbps leaving the switch (INRFlow's
+    // Cs_Cw): the storage network keeps both directions of every fabric link, and its port 0.
+    Topology fabric = star(4).withCapacityByTail(10e9, 20e9);
+    StorageNetwork s = StorageNetwork.onFabric(fabric, new StarRouting(fabric, FailureSet.NONE), new StorageSpec(NVM, null));
+    for (int d = 0; d < fabric.directedLinks(); d++) {
+      assertEquals(fabric.directedCapacityBps(d), s.topology().directedCapacityBps(d), "directed link " + d);
+      assertEquals(fabric.latencyNs(d / 2), s.topology().latencyNs(d / 2));
+    }
+    for (int n = 0; n < 4; n++) assertEquals(fabric.outLink(n, 0), s.topology().outLink(n, 0), "a node's first port is its fabric link");
+  }
+
+  @Test
   void centralStorageOnTheFabricUsesItsLastServers() {
     // star of 4 with 1 storage server: compute nodes 0..2, server 3; no NVM, so the device is
     // endpoint 4, on link 4 from server 3.

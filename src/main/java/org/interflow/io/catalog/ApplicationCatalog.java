@@ -75,7 +75,7 @@ public final class ApplicationCatalog {
           }),
       new Entry("markov", "INRFlow's Markov-chain application: phases Init, Comp, Comm, Read, Write, End drawn from a transition matrix"
           + " (preset=io|compute|comm, or matrix= rows Init..Write split by '/', entries by ':'); Comp exponential with mean compute="
-          + " (distribution=fixed: always compute=); Comm one round of pattern= (parameters joined by ';') of bytes= per flow;"
+          + " (or rate lambda= per second; distribution=fixed: always compute=); Comm one round of pattern= (parameters joined by ';') of bytes= per flow;"
           + " read=/write= per task and visit, cached= fraction read from memory at once; placement=local|internal|external"
           + " (default storage.placement); limit= ends it at the first phase end after that time",
           "markov:preset=io,tasks=8,placement=local", ApplicationCatalog::markov)
@@ -92,8 +92,16 @@ public final class ApplicationCatalog {
       case "fixed" -> false;
       default -> throw new SpecException("markov distribution must be exponential or fixed, got '" + p.string("distribution") + "'");
     };
+    long computePs = p.picos("compute", preset.computePs() + "ps");
+    if (p.has("lambda")) {   // the seed's rate of the exponential Comp: lambda per second
+      double lambda = p.real("lambda");
+      if (!(lambda > 0) || p.has("compute") || !exponential) {
+        throw new SpecException("markov lambda= is the rate (per second, > 0) of exponential Comps; give it or compute=, not both, got '" + p.string("lambda") + "'");
+      }
+      computePs = Math.round(1e12 / lambda);
+    }
     var pattern = TrafficCatalog.create(p.string("pattern", "alltoall").replace(';', ','), n, seed);
-    MarkovWork work = new MarkovWork(p.picos("compute", preset.computePs() + "ps"), exponential, pattern,
+    MarkovWork work = new MarkovWork(computePs, exponential, pattern,
         p.bytes("bytes", preset.commBytes() + "B"), p.bytes("read", preset.readBytes() + "B"), p.bytes("write", preset.writeBytes() + "B"),
         p.real("cached", 0), p.picos("limit", "0s"));
     return new MarkovApplication(chain, n, work);

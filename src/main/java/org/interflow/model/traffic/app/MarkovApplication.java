@@ -106,6 +106,8 @@ public final class MarkovApplication extends AbstractApplication {
     private int pending;        // Comm or Write messages not yet delivered
     private int tasksDone;      // leader: tasks done with the current phase
     private long startPs;       // leader: the job's start
+    private boolean advancing;  // leader: inside advance()
+    private boolean advanceAgain;
 
     ComputeProgram(int task) { this.task = task; }
 
@@ -141,13 +143,26 @@ public final class MarkovApplication extends AbstractApplication {
       throw new IllegalStateException("markov tasks synchronise by notification, got barrier " + tag);
     }
 
-    /** Leader: draws the next phase (End once past the limit), tells every other task, starts it. */
+    /**
+     * Leader: draws the next phase (End once past the limit), tells every other task, starts it.
+     * A phase with no work ends inside {@link #enter} and asks for the next one: that request is
+     * served by this loop, not by recursion, so a long run of empty phases cannot overflow the stack.
+     */
     private void advance(NodeActions actions) {
-      boolean overLimit = work.limitPs() > 0 && actions.nowPs() - startPs >= work.limitPs();
-      MarkovState next = overLimit ? MarkovState.END : chain.next(state, actions.random());
-      for (int t = 1; t < computeTasks; t++) actions.notify(t, PHASE, next.ordinal());
-      if (next == MarkovState.END) for (int t = computeTasks; t < tasks(); t++) actions.notify(t, END, 0);
-      enter(next, actions);
+      if (advancing) {
+        advanceAgain = true;
+        return;
+      }
+      advancing = true;
+      do {
+        advanceAgain = false;
+        boolean overLimit = work.limitPs() > 0 && actions.nowPs() - startPs >= work.limitPs();
+        MarkovState next = overLimit ? MarkovState.END : chain.next(state, actions.random());
+        for (int t = 1; t < computeTasks; t++) actions.notify(t, PHASE, next.ordinal());
+        if (next == MarkovState.END) for (int t = computeTasks; t < tasks(); t++) actions.notify(t, END, 0);
+        enter(next, actions);
+      } while (advanceAgain);
+      advancing = false;
     }
 
     private void enter(MarkovState next, NodeActions actions) {

@@ -119,6 +119,16 @@ class MarkovApplicationTest {
   }
 
   @Test
+  void aLongRunOfEmptyPhasesNeedsNoDeepStack() {
+    // one task, Read of 0 bytes repeating with 0.99999 before End: about 100,000 phases with no
+    // work, all at time 0, served by the leader's loop (recursion would overflow the stack)
+    MarkovChain chain = MarkovChain.parse("0:0:0:1:0:0/0:1:0:0:0:0/0:1:0:0:0:0/0:0:0:0.99999:0:0.00001/0:1:0:0:0:0");
+    Run r = IdealNetworkHarness.run(new MarkovApplication(chain, 1, compute(0, false)), L, 1);
+    assertEquals(0, r.makespanPs());
+    assertTrue(r.messages().isEmpty());
+  }
+
+  @Test
   void theSameSeedGivesTheSameRun() {
     MarkovApplication app = new MarkovApplication(MarkovPreset.IO.chain(), 4,
         new MarkovWork(MEAN, true, AllToAllTraffic.all(4), 64, 300, 200, 0.5, 0)).withStorage(new int[] {0, 0, 1, 1}, 2);

@@ -7,7 +7,7 @@
 # Prints simulated seconds, flows, events, wall seconds, events per second and peak RSS (whole
 # process, java -jar; flow table, timeline and plots off, device utilisation recorded).
 #
-#   bench/markov-storage.sh [SIMULATED_SECONDS]     # default 3600
+#   bench/markov-storage.sh [SIMULATED_SECONDS]     # default 3600; RUNTIME=actors for the actor runtime
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
@@ -30,7 +30,7 @@ for j in $(seq 0 31); do
   esac
   args+=(--job "markov:preset=$preset,matrix=$m,tasks=7,compute=1s,read=256MiB,write=256MiB,placement=${placements[$((j % 3))]},limit=${limit}s")
 done
-/usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" simulate -t fattree:k=16,n=2 --runtime direct \
+/usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" simulate -t fattree:k=16,n=2 --runtime "${RUNTIME:-direct}" \
     --set storage.central.servers=8 --set output.flow-table=false --set output.timeline=false --set output.plots=false \
     "${args[@]}" --out "$tmp/run" > "$tmp/out" 2> "$tmp/log" || { tail -3 "$tmp/log"; exit 1; }
 read -r wall rss < "$tmp/time"

@@ -7,6 +7,7 @@ import org.interflow.engine.schedule.ScheduleExecutions;
 import org.interflow.io.catalog.RoutingCatalog;
 import org.interflow.io.catalog.SchedulingCatalog;
 import org.interflow.io.catalog.SharingCatalog;
+import org.interflow.io.catalog.StorageCatalog;
 import org.interflow.io.catalog.TopologyCatalog;
 import org.interflow.io.catalog.TrafficCatalog;
 import org.interflow.io.trace.TraceFormat;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Command;
 
 /** {@code interflow list}: every topology family, routing and traffic pattern with a one-line description. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List topology families, routings, traffic patterns, applications, bandwidth models, trace formats,"
+    description = "List topology families, routings, traffic patterns, applications, data placements, bandwidth models, trace formats,"
         + " placements, collective algorithms and scheduling policies.")
 final class ListCommand implements Runnable {
   @Override
@@ -40,6 +41,9 @@ final class ListCommand implements Runnable {
     for (ApplicationCatalog.Entry e : ApplicationCatalog.applications()) {
       System.out.printf("  %-13s %s%n  %-13s e.g. %s%n", e.name(), e.description(), "", e.example());
     }
+    System.out.println();
+    System.out.println("Data placements for simulate's storage I/O (storage.placement = NAME, or a markov job's placement=NAME):");
+    for (StorageCatalog.Placement p : StorageCatalog.placements()) System.out.printf("  %-13s %s%n", p.name(), p.description());
     System.out.println();
     System.out.println("Bandwidth models for simulate (--sharing NAME), with --priority NP|BA|FP:");
     for (SharingCatalog.Entry e : SharingCatalog.models()) {

@@ -14,7 +14,6 @@ import org.interflow.engine.dynamic.JobSpec;
 import org.interflow.engine.dynamic.LinkRecording;
 import org.interflow.engine.dynamic.SimulationResult;
 import org.interflow.engine.dynamic.SimulationSpec;
-import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.io.catalog.SharingCatalog;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.model.network.BandwidthSharing;
@@ -66,15 +65,10 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig config = options.load(extra);
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {
-      NetworkSetup net = NetworkSetup.load(config);
       long seed = config.longValue("seed");
-      List<JobSpec> jobSpecs = new ArrayList<>();
-      for (String text : config.stringList("simulate.jobs")) {
-        ApplicationCatalog.Job job = ApplicationCatalog.job(text, net.topology(), seed);
-        jobSpecs.add(new JobSpec(job.application(), job.arrivalPs()));
-      }
-      if (jobSpecs.isEmpty()) throw new UserInputException("interflow.simulate.jobs: no jobs given; e.g. --job stencil2d");
-      jobSpecs.sort(java.util.Comparator.comparingLong(JobSpec::arrivalPs));
+      SimulateWorkload workload = SimulateWorkload.load(config, NetworkSetup.load(config), seed);
+      NetworkSetup net = workload.network();
+      List<JobSpec> jobSpecs = workload.jobs();
       PriorityPolicy policy = priorityPolicy(config);
       String sharingName = config.string("simulate.sharing");
       Supplier<BandwidthSharing> sharingModel = SharingCatalog.factory(sharingName, net.topology(), policy);
@@ -96,6 +90,7 @@ final class SimulateCommand implements Callable<Integer> {
       LOG.info(String.format("simulate: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
       SimulateReport.write(dir, config, net, sharingName, policy, simulated, wall);
+      if (workload.storage() != null) StorageReport.write(dir, config, workload.storage(), simulated);
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       return simulated;

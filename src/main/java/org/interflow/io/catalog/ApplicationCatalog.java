@@ -6,7 +6,12 @@ import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.app.Application;
 import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.traffic.app.Applications;
+import org.interflow.model.traffic.app.MarkovApplication;
+import org.interflow.model.traffic.app.MarkovChain;
+import org.interflow.model.traffic.app.MarkovPreset;
+import org.interflow.model.traffic.app.MarkovWork;
 import org.interflow.model.traffic.app.PhasedApplication;
+import org.interflow.model.storage.DataPlacement;
 
 /**
  * The registry of applications the dynamic engine runs: CLI name, one-line description, example
@@ -20,8 +25,11 @@ public final class ApplicationCatalog {
     Application create(SpecParams params, int tasks, Topology topology, long seed);
   }
 
-  /** A parsed job: the application and its arrival time in picoseconds. */
-  public record Job(Application application, long arrivalPs) {}
+  /**
+   * A parsed job: the application, its arrival time in picoseconds and, for a job that does
+   * storage I/O, the data placement it asked for (null: the storage system's default).
+   */
+  public record Job(Application application, long arrivalPs, DataPlacement placement) {}
 
   /** One application. */
   public record Entry(String name, String description, String example, Factory factory) {}
@@ -64,28 +72,82 @@ public final class ApplicationCatalog {
             };
             return new PhasedApplication(pattern, n, p.bytes("bytes", "8KiB"), p.longValue("phase", Math.max(1, pattern.flowCount())),
                 trafficClass, p.integer("inject", 0));
-          })
+          }),
+      new Entry("markov", "INRFlow's Markov-chain application: phases Init, Comp, Comm, Read, Write, End drawn from a transition matrix"
+          + " (preset=io|compute|comm, or matrix= rows Init..Write split by '/', entries by ':'); Comp exponential with mean compute="
+          + " (or rate lambda= per second; distribution=fixed: always compute=); Comm one round of pattern= (parameters joined by ';') of bytes= per flow;"
+          + " read=/write= per task and visit, cached= fraction read from memory at once; placement=local|internal|external"
+          + " (default storage.placement); limit= ends it at the first phase end after that time",
+          "markov:preset=io,tasks=8,placement=local", ApplicationCatalog::markov)
   );
+
+  /** The {@code markov} entry: a preset's matrix and sizes, each overridable. */
+  private static Application markov(SpecParams p, int n, Topology t, long seed) {
+    String presetName = p.string("preset", "io");
+    MarkovPreset preset = MarkovPreset.named(presetName);
+    if (preset == null) throw new SpecException("markov preset must be io, compute or comm, got '" + presetName + "'");
+    MarkovChain chain = p.has("matrix") ? MarkovChain.parse(p.string("matrix")) : preset.chain();
+    boolean exponential = switch (p.string("distribution", "exponential")) {
+      case "exponential" -> true;
+      case "fixed" -> false;
+      default -> throw new SpecException("markov distribution must be exponential or fixed, got '" + p.string("distribution") + "'");
+    };
+    long computePs = p.picos("compute", preset.computePs() + "ps");
+    if (p.has("lambda")) {   // the seed's rate of the exponential Comp: lambda per second
+      double lambda = p.real("lambda");
+      if (!(lambda > 0) || p.has("compute") || !exponential) {
+        throw new SpecException("markov lambda= is the rate (per second, > 0) of exponential Comps; give it or compute=, not both, got '" + p.string("lambda") + "'");
+      }
+      computePs = Math.round(1e12 / lambda);
+    }
+    var pattern = TrafficCatalog.create(p.string("pattern", "alltoall").replace(';', ','), n, seed);
+    MarkovWork work = new MarkovWork(computePs, exponential, pattern,
+        p.bytes("bytes", preset.commBytes() + "B"), p.bytes("read", preset.readBytes() + "B"), p.bytes("write", preset.writeBytes() + "B"),
+        p.real("cached", 0), p.picos("limit", "0s"));
+    return new MarkovApplication(chain, n, work);
+  }
 
   private ApplicationCatalog() {}
 
   public static List<Entry> applications() { return APPLICATIONS; }
 
   /**
-   * Reads a job spec such as {@code stencil2d:tasks=64,iterations=10,arrival=1ms}.
+   * Reads a job spec such as {@code stencil2d:tasks=64,iterations=10,arrival=1ms}; {@code tasks}
+   * defaults to every server of {@code topology}.
    *
    * @throws SpecException for an unknown name or a bad parameter
    */
-  public static Job job(String text, Topology topology, long seed) {
+  public static Job job(String text, Topology topology, long seed) { return job(text, topology, topology.servers(), seed); }
+
+  /**
+   * As {@link #job(String, Topology, long)} for a run without storage (schedule scenarios, the
+   * optimizer's simulated objective).
+   *
+   * @throws SpecException for a Markov job that reads or writes
+   */
+  public static Job jobWithoutStorage(String text, Topology topology, long seed) {
+    Job job = job(text, topology, seed);
+    if (job.application() instanceof MarkovApplication m && m.doesIo()) {
+      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage, which only simulate models yet;"
+          + " give it read=0B,write=0B or a matrix without Read and Write");
+    }
+    return job;
+  }
+
+  /**
+   * As {@link #job(String, Topology, long)} on a machine whose first {@code computeNodes} servers
+   * run jobs (the others are storage servers): {@code tasks} is at most, and by default, that many.
+   */
+  public static Job job(String text, Topology topology, int computeNodes, long seed) {
     String name = SpecParams.nameOf(text);
     Entry entry = null;
     for (Entry e : APPLICATIONS) if (e.name().equals(name)) entry = e;
     if (entry == null) throw new SpecException("unknown application '" + name + "'; valid: " + names());
     SpecParams params = SpecParams.parse(text, null);
     long arrival = params.picos("arrival", "0s");
-    int tasks = params.integer("tasks", topology.servers());
-    if (tasks < 1 || tasks > topology.servers()) {
-      throw new SpecException("bad job '" + text + "': tasks must be in 1.." + topology.servers() + " (the servers of the network), got " + tasks);
+    int tasks = params.integer("tasks", computeNodes);
+    if (tasks < 1 || tasks > computeNodes) {
+      throw new SpecException("bad job '" + text + "': tasks must be in 1.." + computeNodes + " (the compute nodes of the network), got " + tasks);
     }
     Application app;
     try {
@@ -95,8 +157,10 @@ public final class ApplicationCatalog {
     } catch (IllegalArgumentException e) {
       throw new SpecException("bad job '" + text + "': " + e.getMessage() + " (e.g. " + entry.example() + ")");
     }
+    DataPlacement placement = app instanceof MarkovApplication && params.has("placement")
+        ? StorageCatalog.placement(params.string("placement")) : null;
     params.finish();
-    return new Job(app, arrival);
+    return new Job(app, arrival, placement);
   }
 
   public static String names() {

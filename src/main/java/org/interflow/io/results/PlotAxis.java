@@ -49,6 +49,17 @@ record PlotAxis(String title, List<Tick> ticks) {
   }
 
   /**
+   * Named items, one cell each, labelled at their cells' centres: every one when there are at
+   * most 32, else every k-th (about 32 labels).
+   */
+  static PlotAxis labelled(String title, List<String> labels) {
+    List<Tick> ticks = new ArrayList<>();
+    int step = Math.max(1, (labels.size() + 31) / 32);
+    for (int i = 0; i < labels.size(); i += step) ticks.add(new Tick((i + 0.5) / labels.size(), labels.get(i)));
+    return new PlotAxis(title, ticks);
+  }
+
+  /**
    * Numbers from {@code from} to {@code to}, ticked every 1, 2 or 5 times a power of ten, about {@code target} ticks; integers get no
    * decimals.
    *

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -157,6 +158,23 @@ public final class Plots {
     if (!(binSeconds > 0)) throw new IllegalArgumentException("bin width must be positive, got " + binSeconds + " s");
     return HeatmapImage.write(png, title, PlotAxis.time("time", 0, Math.max(1, bins) * binSeconds),
         PlotAxis.indices(rowTitle, links), ColourScale.linearToLargest("utilisation"), links, bins, utilisation);
+  }
+
+  /**
+   * Utilisation over time of named rows (e.g. each storage device's read and write direction),
+   * one row per label (every label up to 32 rows, else about 32 of them), coloured linearly from 0
+   * to the largest value as {@link #utilisationHeatmap}, the legend giving it; an empty {@code
+   * rowTitle} leaves the row axis untitled (room for long labels). Drawn and aggregated as {@link
+   * #utilisationHeatmap}.
+   *
+   * @return the colour scale used
+   * @throws IllegalArgumentException if {@code binSeconds} is not positive
+   */
+  public static ColourScale labelledUtilisationHeatmap(Path png, String title, String rowTitle, List<String> rows, int bins,
+      CellValues utilisation, double binSeconds) {
+    if (!(binSeconds > 0)) throw new IllegalArgumentException("bin width must be positive, got " + binSeconds + " s");
+    return HeatmapImage.write(png, title, PlotAxis.time("time", 0, Math.max(1, bins) * binSeconds),
+        PlotAxis.labelled(rowTitle, rows), ColourScale.linearToLargest("utilisation of the bandwidth"), rows.size(), bins, utilisation);
   }
 
   /**

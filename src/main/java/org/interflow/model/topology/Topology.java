@@ -31,7 +31,7 @@ public final class Topology {
     this(spec, servers, switches, serversForward, linkEnds, capacityBps, null, latencyNs, portStart, portLink, radix);
   }
 
-  private Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
+  Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
       double[] capacityBps, double[] reverseCapacityBps, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
     this.reverseCapacityBps = reverseCapacityBps;
     this.spec = spec;

@@ -1,6 +1,7 @@
 package org.interflow.model.topology;
 
 import java.util.Arrays;
+import org.interflow.model.units.Bandwidth;
 
 /**
  * The wiring helper every family builder uses: it hands out dense node ids (servers first, then
@@ -19,6 +20,7 @@ public final class TopologyBuilder {
   private int[] ends;
   private double[] capacity;
   private double[] latency;
+  private double[] reverse;   // direction b -> a, or null while every link is symmetric
   private int links;
 
   /**
@@ -86,7 +88,22 @@ public final class TopologyBuilder {
     ends[2 * links + 1] = b;
     capacity[links] = params.capacity().bitsPerSecond();
     latency[links] = params.latencyNs();
+    if (reverse != null) reverse[links] = capacity[links];
     return links++;
+  }
+
+  /**
+   * Links nodes {@code a} and {@code b} with a capacity of its own for each direction: {@code
+   * forward} (its latency and a-to-b capacity) and {@code backward} (b to a), e.g. a storage
+   * device's write and read bandwidth. Returns the link id.
+   */
+  public int link(int a, int b, LinkParams forward, Bandwidth backward) {
+    int l = link(a, b, forward);
+    if (reverse == null) {
+      reverse = Arrays.copyOf(capacity, capacity.length);
+    }
+    reverse[l] = backward.bitsPerSecond();
+    return l;
   }
 
   public int linkCount() { return links; }
@@ -95,6 +112,7 @@ public final class TopologyBuilder {
     ends = Arrays.copyOf(ends, 2 * size);
     capacity = Arrays.copyOf(capacity, size);
     latency = Arrays.copyOf(latency, size);
+    if (reverse != null) reverse = Arrays.copyOf(reverse, size);
   }
 
   /** Freezes the links into a topology; ports are numbered in link-creation order per node. */
@@ -115,6 +133,7 @@ public final class TopologyBuilder {
       radixCopy[s] = Math.max(radix[s], used);
     }
     return new Topology(spec, servers, switches, serversForward, Arrays.copyOf(ends, 2 * links),
-        Arrays.copyOf(capacity, links), Arrays.copyOf(latency, links), portStart, portLink, radixCopy);
+        Arrays.copyOf(capacity, links), reverse == null ? null : Arrays.copyOf(reverse, links), Arrays.copyOf(latency, links),
+        portStart, portLink, radixCopy);
   }
 }

@@ -78,7 +78,7 @@ public record SimulatedWorkload(String description, List<String> jobs, String sh
     RoutingAlgorithm routingAlgorithm = RoutingCatalog.create(routingName, topology, FailureSet.NONE, seed);
     List<JobSpec> specs = new ArrayList<>();
     for (String text : jobs) {
-      ApplicationCatalog.Job job = ApplicationCatalog.job(text, topology, seed);
+      ApplicationCatalog.Job job = ApplicationCatalog.jobWithoutStorage(text, topology, seed);
       specs.add(new JobSpec(job.application(), job.arrivalPs()));
     }
     specs.sort(Comparator.comparingLong(JobSpec::arrivalPs));

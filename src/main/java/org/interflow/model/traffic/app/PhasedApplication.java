@@ -69,27 +69,13 @@ public final class PhasedApplication extends AbstractApplication {
     Validation.notNegative("bytes", bytes);
     Validation.atLeast("phase", phaseFlows, 1);
     long flows = pattern.flowCount();
-    if (flows > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("phased pattern has too many flows: " + flows);
+    PatternRows rows = PatternRows.of("phased", pattern, tasks);
     this.pattern = pattern;
     this.bytes = bytes;
     this.phaseFlows = Math.min(phaseFlows, Math.max(flows, 1));   // no overflow in phase ends
     this.phases = (flows + this.phaseFlows - 1) / this.phaseFlows;
-    this.rowStart = new int[tasks + 1];
-    for (int f = 0; f < flows; f++) {
-      int source = pattern.source(f);
-      int destination = pattern.destination(f);
-      if (source < 0 || source >= tasks || destination < 0 || destination >= tasks) {
-        throw new IllegalArgumentException("phased flow " + f + " (" + source + " -> " + destination + ") is outside tasks 0.." + (tasks - 1));
-      }
-      if (source != destination) rowStart[source + 1]++;
-    }
-    for (int t = 0; t < tasks; t++) rowStart[t + 1] += rowStart[t];
-    this.flowIndex = new int[rowStart[tasks]];
-    int[] fill = rowStart.clone();
-    for (int f = 0; f < flows; f++) {
-      int source = pattern.source(f);
-      if (source != pattern.destination(f)) flowIndex[fill[source]++] = f;
-    }
+    this.rowStart = rows.start();
+    this.flowIndex = rows.flow();
   }
 
   /** Number of phases, {@code ceil(flows / phaseFlows)}. */

@@ -113,8 +113,7 @@ final class SimulateCommand implements Callable<Integer> {
     String rt = config.string(key);
     return switch (rt) {
       case "actors" -> ActorSimulation.run(spec, config.threads());
-      // with a second thread allowed and a core for it, big cycles split their servers over two threads
-      case "direct" -> DirectSimulation.run(spec, config.threads() > 1 && Runtime.getRuntime().availableProcessors() > 1);
+      case "direct" -> DirectSimulation.run(spec);
       default -> throw new UserInputException("interflow." + key + ": expected actors or direct, got '" + rt + "'");
     };
   }

@@ -80,7 +80,7 @@ public final class ReplayEngineBenchmark {
     long wall1 = System.nanoTime();
     long cpu1 = os.getProcessCpuTime();
     long main1 = mx.getCurrentThreadCpuTime();
-    SimulationResult r = runtime.equals("direct") ? DirectSimulation.run(spec, Boolean.getBoolean("twoThreads")) : ActorSimulation.run(spec, threads, null);
+    SimulationResult r = runtime.equals("direct") ? DirectSimulation.run(spec) : ActorSimulation.run(spec, threads, null);
     long wall2 = System.nanoTime();
     long cpu2 = os.getProcessCpuTime();
     long main2 = mx.getCurrentThreadCpuTime();

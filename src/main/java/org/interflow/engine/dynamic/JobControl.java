@@ -49,12 +49,12 @@ public final class JobControl {
         allocation.submit(job, jobs[job].tasks());
       }
     }
-    for (TaskAction.ArriveAtBarrier arrival : input.barrierArrivals()) {
+    for (SchedulerInput.BarrierArrival arrival : input.barrierArrivals()) {
       if (jobs[arrival.job()].arriveAtBarrier(arrival.tag())) {
         released.add(new SchedulerOutput.BarrierRelease(arrival.job(), arrival.tag()));
       }
     }
-    for (TaskAction.Finish finish : input.finishes()) {
+    for (SchedulerInput.TaskFinish finish : input.finishes()) {
       if (jobs[finish.job()].finishTask()) {
         if (!jobs[finish.job()].spec().fixedServers()) allocation.release(finish.job());
         ended.add(finish.job());

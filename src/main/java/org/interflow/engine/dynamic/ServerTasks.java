@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The tasks hosted on one server: hands each event of a batch, in batch order, to the {@link
- * TaskHost} of its task (creating it on {@link TaskEvent.Start}) and collects what the programs
+ * TaskHost} of its task (creating it on its start event) and collects what the programs
  * asked for. A server hosts at most a few tasks at a time (one per job running on it), so the
  * first is kept in fields, found with one comparison, and any others by a linear scan (a replay
  * placing many ranks on one server is the exception: still linear, in ranks per server); finished
@@ -20,10 +20,6 @@ public final class ServerTasks {
   private TaskHost host0;
   private long key0 = -1;
   private final ArrayList<TaskHost> more = new ArrayList<>(0);
-  // reused between batches of the record form; NodeOutput copies them
-  private final TaskActions actions = new TaskActions();
-  private final TaskEvents recordBatch = new TaskEvents();
-  private final ArrayList<TaskInterval> intervals = new ArrayList<>();
 
   /** Server {@code server} of a run with job list {@code jobs} (by job index) and run seed {@code seed}. */
   public ServerTasks(int server, List<JobSpec> jobs, long seed) {
@@ -31,7 +27,7 @@ public final class ServerTasks {
   }
 
   /**
-   * As {@link #ServerTasks(int, List, long)}; without {@code recordIntervals} the outputs carry no
+   * As {@link #ServerTasks(int, List, long)}; without {@code recordIntervals} its tasks report no
    * timeline spans ({@link SimulationSpec#recordIntervals()}).
    */
   public ServerTasks(int server, List<JobSpec> jobs, long seed, boolean recordIntervals) {
@@ -43,27 +39,6 @@ public final class ServerTasks {
 
   /** Tasks hosted now (started and not finished). */
   public int hostedTasks() { return (host0 != null ? 1 : 0) + more.size(); }
-
-  /**
-   * Runs {@code events} at {@code atPs} (the record form of {@link #handle(long, TaskEvents, int,
-   * int, TaskActions, List)}, as the actor runtime's messages carry them).
-   *
-   * @return the actions in order, the timeline spans that ended, and how many events reached a
-   *     live task
-   */
-  public NodeOutput handle(long atPs, List<TaskEvent> events) {
-    TaskEvents batch = recordBatch;
-    batch.clear();
-    batch.addAll(events);
-    actions.clear();
-    intervals.clear();
-    int handled = handle(atPs, batch, 0, batch.size(), actions, intervals);
-    NodeOutput output = new NodeOutput(server, actions.actions(0, actions.size()), ShortLists.copyOf(intervals),
-        handled);
-    actions.clear();
-    intervals.clear();
-    return output;
-  }
 
   /**
    * Runs events {@code from} to {@code to} (exclusive) of {@code events}, all for this server's

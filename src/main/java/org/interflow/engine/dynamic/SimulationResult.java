@@ -26,8 +26,8 @@ public record SimulationResult(long makespanPs, long flows, long bytes, long eve
     LinkUtilisation linkUtilisation) {
   public SimulationResult {
     jobs = List.copyOf(jobs);
-    // the delta cycles' own list is immutable and makes its items on demand: copying would make them all
-    if (!(flowOutcomes instanceof DeltaCycles.FlowOutcomes)) flowOutcomes = List.copyOf(flowOutcomes);
+    // the flow ledger's own list is immutable and makes its items on demand: copying would make them all
+    if (!(flowOutcomes instanceof FlowLedger.Outcomes)) flowOutcomes = List.copyOf(flowOutcomes);
     intervals = List.copyOf(intervals);
   }
 

@@ -1,51 +1,90 @@
 package org.interflow.engine.dynamic;
 
 import java.util.Arrays;
-import java.util.List;
+import java.util.Objects;
 import org.interflow.model.traffic.TrafficClass;
 
 /**
- * A growable sequence of task actions in primitive columns: what {@link TaskAction} records say,
- * without an object per action. A {@link TaskHost} appends its program's actions here; the delta
- * cycles apply them in order. {@link #action(int)} and {@link #add(TaskAction)} convert to and
- * from the records the actor messages carry.
+ * Task actions in primitive columns: what tasks asked for in their callbacks, in the order they
+ * asked, without an object per action. This is the engine's only form of task actions: a {@link
+ * TaskHost} appends its program's actions here, a {@link NodeOutput} carries them back and the
+ * delta cycles apply them in order.
  *
  * <p>Columns: kind, job, task, server (the acting task's), peer task and peer server (send and
  * notify), amount (send: bytes; compute: duration in ps), tag, value (notify: the value; send:
- * {@link #NO_RECEIPT} or 0) and traffic class (send). About 46 bytes per action. Not thread-safe.
+ * {@link #NO_RECEIPT} or 0) and traffic class (send). About 46 bytes per action. A sequence grows
+ * until {@link #freeze()}; from then on it never changes (every mutator throws), so a frozen one
+ * may be carried in actor messages. Not thread-safe before that.
  */
 public final class TaskActions {
-  /** Action kinds, as {@link #kind(int)} reports them. */
+  /** Send {@code amount} bytes to the peer task (on the peer server); the sender gets Sent at delivery unless {@link #NO_RECEIPT}. */
   public static final byte SEND = 0;
+  /** Tell the peer task {@code (tag, value)} at once, without the network. */
   public static final byte NOTIFY = 1;
+  /** Compute for {@code amount} picoseconds, then get ComputeDone(tag). */
   public static final byte COMPUTE = 2;
+  /** The task reached barrier {@code tag}. */
   public static final byte BARRIER = 3;
+  /** The task is done. */
   public static final byte FINISH = 4;
-  /** The value of a send that asks for no receipt ({@link TaskAction.Send#receipt()} false); 0 otherwise. */
+  /** The value of a send that asks for no receipt; 0 otherwise. */
   public static final long NO_RECEIPT = 1;
   private static final TrafficClass[] CLASSES = TrafficClass.values();
+  private static final String[] NAMES = {"Send", "Notify", "Compute", "Barrier", "Finish"};
 
-  private byte[] kind = new byte[16];
-  private int[] job = new int[16];
-  private int[] task = new int[16];
-  private int[] server = new int[16];
-  private int[] peerTask = new int[16];
-  private int[] peerServer = new int[16];
-  private long[] amount = new long[16];
-  private long[] tag = new long[16];
-  private long[] value = new long[16];
-  private byte[] trafficClass = new byte[16];
+  private byte[] kind;
+  private int[] job;
+  private int[] task;
+  private int[] server;
+  private int[] peerTask;
+  private int[] peerServer;
+  private long[] amount;
+  private long[] tag;
+  private long[] value;
+  private byte[] trafficClass;
   private int size;
+  private boolean frozen;
+
+  /** An empty sequence. */
+  public TaskActions() { this(16); }
+
+  /** An empty sequence with room for {@code capacity} actions before it grows. */
+  public TaskActions(int capacity) {
+    int n = Math.max(4, capacity);
+    kind = new byte[n];
+    job = new int[n];
+    task = new int[n];
+    server = new int[n];
+    peerTask = new int[n];
+    peerServer = new int[n];
+    amount = new long[n];
+    tag = new long[n];
+    value = new long[n];
+    trafficClass = new byte[n];
+  }
 
   /** Actions held. */
   public int size() { return size; }
 
+  /** Makes this sequence read-only for good and returns it. */
+  public TaskActions freeze() {
+    frozen = true;
+    return this;
+  }
+
+  /** True once {@link #freeze()} was called. */
+  public boolean frozen() { return frozen; }
+
   /** Forgets every action (capacity is kept). */
-  public void clear() { size = 0; }
+  public void clear() {
+    checkMutable();
+    size = 0;
+  }
 
   /** Appends an action; fields the kind does not use are 0. */
   public void add(byte kind, int job, int task, int server, int peerTask, int peerServer, long amount, long tag,
       long value, TrafficClass trafficClass) {
+    checkMutable();
     int i = size++;
     if (i == this.kind.length) grow();
     this.kind[i] = kind;
@@ -58,32 +97,6 @@ public final class TaskActions {
     this.tag[i] = tag;
     this.value[i] = value;
     this.trafficClass[i] = (byte) trafficClass.ordinal();
-  }
-
-  /**
-   * Appends {@code action}. Barrier and finish actions carry no server, so {@code server} is
-   * recorded for them (the acting task's server).
-   */
-  public void add(TaskAction action, int server) {
-    if (action instanceof TaskAction.Send s) {
-      add(SEND, s.job(), s.task(), s.sourceServer(), s.destinationTask(), s.destinationServer(), s.bytes(), s.tag(),
-          s.receipt() ? 0 : NO_RECEIPT, s.trafficClass());
-    } else if (action instanceof TaskAction.Notify n) {
-      add(NOTIFY, n.job(), n.task(), server, n.destinationTask(), n.destinationServer(), 0, n.tag(), n.value(),
-          TrafficClass.APPLICATION);
-    } else if (action instanceof TaskAction.Compute c) {
-      add(COMPUTE, c.job(), c.task(), c.server(), 0, 0, c.durationPs(), c.tag(), 0, TrafficClass.APPLICATION);
-    } else if (action instanceof TaskAction.ArriveAtBarrier b) {
-      add(BARRIER, b.job(), b.task(), server, 0, 0, 0, b.tag(), 0, TrafficClass.APPLICATION);
-    } else {
-      TaskAction.Finish f = (TaskAction.Finish) action;
-      add(FINISH, f.job(), f.task(), server, 0, 0, 0, 0, 0, TrafficClass.APPLICATION);
-    }
-  }
-
-  /** Appends every action of {@code actions}, in order, taken by tasks of {@code server}. */
-  public void addAll(List<TaskAction> actions, int server) {
-    for (int i = 0, n = actions.size(); i < n; i++) add(actions.get(i), server);
   }
 
   public byte kind(int i) { return kind[i]; }
@@ -112,23 +125,34 @@ public final class TaskActions {
   /** Traffic class of a send. */
   public TrafficClass trafficClass(int i) { return CLASSES[trafficClass[i]]; }
 
-  /** Action {@code i} as a record. */
-  public TaskAction action(int i) {
+  /** True when action {@code i} is a send whose sender wants Sent at delivery. */
+  public boolean receipt(int i) { return kind[i] == SEND && value[i] != NO_RECEIPT; }
+
+  /** Action {@code i} in words, e.g. {@code Send(job 0, task 0 on 2, to task 1 on 3, 64 bytes, tag 7, APPLICATION)}. */
+  public String describe(int i) {
+    Objects.checkIndex(i, size);
+    String head = NAMES[kind[i]] + "(job " + job[i] + ", task " + task[i] + " on " + server[i];
     return switch (kind[i]) {
-      case SEND -> new TaskAction.Send(job[i], task[i], server[i], peerTask[i], peerServer[i], amount[i], tag[i],
-          CLASSES[trafficClass[i]], value[i] != NO_RECEIPT);
-      case NOTIFY -> new TaskAction.Notify(job[i], task[i], peerTask[i], peerServer[i], tag[i], value[i]);
-      case COMPUTE -> new TaskAction.Compute(job[i], task[i], server[i], amount[i], tag[i]);
-      case BARRIER -> new TaskAction.ArriveAtBarrier(job[i], task[i], tag[i]);
-      default -> new TaskAction.Finish(job[i], task[i]);
+      case SEND -> head + ", to task " + peerTask[i] + " on " + peerServer[i] + ", " + amount[i] + " bytes, tag " + tag[i]
+          + ", " + CLASSES[trafficClass[i]] + (value[i] == NO_RECEIPT ? ", no receipt)" : ")");
+      case NOTIFY -> head + ", to task " + peerTask[i] + " on " + peerServer[i] + ", tag " + tag[i] + ", value "
+          + value[i] + ")";
+      case COMPUTE -> head + ", " + amount[i] + " ps, tag " + tag[i] + ")";
+      case BARRIER -> head + ", tag " + tag[i] + ")";
+      default -> head + ")";
     };
   }
 
-  /** Actions {@code from} (inclusive) to {@code to} (exclusive) as an immutable list of records. */
-  public List<TaskAction> actions(int from, int to) {
-    TaskAction[] out = new TaskAction[to - from];
-    for (int i = from; i < to; i++) out[i - from] = action(i);
-    return List.of(out);
+  /** Every action in words, in order (for tests and error messages). */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < size; i++) sb.append(i == 0 ? "" : ", ").append(describe(i));
+    return sb.append(']').toString();
+  }
+
+  private void checkMutable() {
+    if (frozen) throw new IllegalStateException("frozen task actions cannot change");
   }
 
   private void grow() {

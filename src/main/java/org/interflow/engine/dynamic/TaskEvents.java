@@ -1,41 +1,75 @@
 package org.interflow.engine.dynamic;
 
 import java.util.Arrays;
-import java.util.List;
+import java.util.Objects;
 
 /**
- * A growable sequence of task events in primitive columns: what {@link TaskEvent} records say,
- * without an object per event. The delta cycles keep their pending and grouped events here, and
- * the direct runner hands a server its slice of one shared sequence; {@link #event(int)} and
- * {@link #add(TaskEvent)} convert to and from the records the actor messages carry.
+ * Task events in primitive columns: what happens to tasks at the current simulated time (the
+ * callbacks of a {@link org.interflow.model.traffic.app.NodeProgram}), without an object per
+ * event. This is the engine's only form of task events: the delta cycles keep their pending
+ * events here, a cycle hands each server its slice ({@link ServerBatches}), and a ComputeNode gets
+ * its servers' slices in its message.
  *
  * <p>Columns: kind, job, task, source task (received and notified), tag, value (received: bytes;
- * notified: the value) and placement (start only). About 37 bytes per event. Not thread-safe.
+ * notified: the value) and placement (start only). About 37 bytes per event. A sequence grows
+ * until {@link #freeze()}; from then on it never changes (every mutator throws), so a frozen one
+ * may be shared between threads and carried in actor messages. Not thread-safe before that.
  */
 public final class TaskEvents {
   /** Event kinds, as {@link #kind(int)} reports them. */
   public static final byte START = 0;
+  /** A compute period of the task ended (tag: the compute's). */
   public static final byte COMPUTE_DONE = 1;
+  /** A message the task sent was delivered (tag: the message's). */
   public static final byte SENT = 2;
+  /** A message arrived (source: the sending task, value: its bytes, tag: its tag). */
   public static final byte RECEIVED = 3;
+  /** Another task notified the task without the network (source, tag, value). */
   public static final byte NOTIFIED = 4;
+  /** Every task of the job reached barrier {@code tag}. */
   public static final byte BARRIER_RELEASED = 5;
+  private static final String[] NAMES = {"Start", "ComputeDone", "Sent", "Received", "Notified", "BarrierReleased"};
 
-  private byte[] kind = new byte[16];
-  private int[] job = new int[16];
-  private int[] task = new int[16];
-  private int[] source = new int[16];
-  private long[] tag = new long[16];
-  private long[] value = new long[16];
+  private byte[] kind;
+  private int[] job;
+  private int[] task;
+  private int[] source;
+  private long[] tag;
+  private long[] value;
   private Placement[] placement;  // made at the first start event
   private int size;
   private int starts;             // start events held (their placements are cleared with them)
+  private boolean frozen;
+
+  /** An empty sequence. */
+  public TaskEvents() { this(16); }
+
+  /** An empty sequence with room for {@code capacity} events before it grows. */
+  public TaskEvents(int capacity) {
+    int n = Math.max(4, capacity);
+    kind = new byte[n];
+    job = new int[n];
+    task = new int[n];
+    source = new int[n];
+    tag = new long[n];
+    value = new long[n];
+  }
 
   /** Events held. */
   public int size() { return size; }
 
+  /** Makes this sequence read-only for good and returns it. */
+  public TaskEvents freeze() {
+    frozen = true;
+    return this;
+  }
+
+  /** True once {@link #freeze()} was called. */
+  public boolean frozen() { return frozen; }
+
   /** Forgets every event (capacity is kept). */
   public void clear() {
+    checkMutable();
     if (starts > 0) Arrays.fill(placement, 0, size, null);
     starts = 0;
     size = 0;
@@ -43,6 +77,7 @@ public final class TaskEvents {
 
   /** Appends an event; {@code source}, {@code tag} and {@code value} as the kind uses them (else 0). */
   public void add(byte kind, int job, int task, int source, long tag, long value) {
+    checkMutable();
     int i = size++;
     if (i == this.kind.length) grow();
     this.kind[i] = kind;
@@ -67,32 +102,6 @@ public final class TaskEvents {
     else add(from.kind[i], from.job[i], from.task[i], from.source[i], from.tag[i], from.value[i]);
   }
 
-  /** Appends {@code event}. */
-  public void add(TaskEvent event) {
-    if (event instanceof TaskEvent.Start s) {
-      if (s.placement().job() != s.job()) {
-        throw new IllegalArgumentException("start of job " + s.job() + " with the placement of job " + s.placement().job());
-      }
-      addStart(s.task(), s.placement());
-    } else if (event instanceof TaskEvent.ComputeDone c) {
-      add(COMPUTE_DONE, c.job(), c.task(), 0, c.tag(), 0);
-    } else if (event instanceof TaskEvent.Sent s) {
-      add(SENT, s.job(), s.task(), 0, s.tag(), 0);
-    } else if (event instanceof TaskEvent.Received r) {
-      add(RECEIVED, r.job(), r.task(), r.sourceTask(), r.tag(), r.bytes());
-    } else if (event instanceof TaskEvent.Notified n) {
-      add(NOTIFIED, n.job(), n.task(), n.sourceTask(), n.tag(), n.value());
-    } else {
-      TaskEvent.BarrierReleased b = (TaskEvent.BarrierReleased) event;
-      add(BARRIER_RELEASED, b.job(), b.task(), 0, b.tag(), 0);
-    }
-  }
-
-  /** Appends every event of {@code events}, in order. */
-  public void addAll(List<TaskEvent> events) {
-    for (int i = 0, n = events.size(); i < n; i++) add(events.get(i));
-  }
-
   public byte kind(int i) { return kind[i]; }
 
   public int job(int i) { return job[i]; }
@@ -110,23 +119,27 @@ public final class TaskEvents {
   /** The placement of a start event. */
   public Placement placement(int i) { return placement[i]; }
 
-  /** Event {@code i} as a record. */
-  public TaskEvent event(int i) {
+  /** Event {@code i} in words, e.g. {@code Received(job 0, task 1, source 0, tag 7, value 8)}. */
+  public String describe(int i) {
+    Objects.checkIndex(i, size);
+    String head = NAMES[kind[i]] + "(job " + job[i] + ", task " + task[i];
     return switch (kind[i]) {
-      case START -> new TaskEvent.Start(job[i], task[i], placement[i]);
-      case COMPUTE_DONE -> new TaskEvent.ComputeDone(job[i], task[i], tag[i]);
-      case SENT -> new TaskEvent.Sent(job[i], task[i], tag[i]);
-      case RECEIVED -> new TaskEvent.Received(job[i], task[i], source[i], value[i], tag[i]);
-      case NOTIFIED -> new TaskEvent.Notified(job[i], task[i], source[i], tag[i], value[i]);
-      default -> new TaskEvent.BarrierReleased(job[i], task[i], tag[i]);
+      case START -> head + ", " + placement[i] + ")";
+      case RECEIVED, NOTIFIED -> head + ", source " + source[i] + ", tag " + tag[i] + ", value " + value[i] + ")";
+      default -> head + ", tag " + tag[i] + ")";
     };
   }
 
-  /** Events {@code from} (inclusive) to {@code to} (exclusive) as an immutable list of records. */
-  public List<TaskEvent> events(int from, int to) {
-    TaskEvent[] out = new TaskEvent[to - from];
-    for (int i = from; i < to; i++) out[i - from] = event(i);
-    return List.of(out);
+  /** Every event in words, in order (for tests and error messages). */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < size; i++) sb.append(i == 0 ? "" : ", ").append(describe(i));
+    return sb.append(']').toString();
+  }
+
+  private void checkMutable() {
+    if (frozen) throw new IllegalStateException("frozen task events cannot change");
   }
 
   private void grow() {

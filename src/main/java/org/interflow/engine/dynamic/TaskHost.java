@@ -70,22 +70,6 @@ public final class TaskHost implements NodeActions {
   public boolean finished() { return finished; }
 
   /**
-   * Runs the callback for {@code event} at {@code atPs}, appending the program's actions to
-   * {@code out} and any timeline span that ended to {@code intervals} (the record form of {@link
-   * #handle(TaskEvents, int, long, TaskActions, List)}, for tests and tools).
-   *
-   * @return false when the task had already finished (the event is ignored)
-   */
-  public boolean handle(TaskEvent event, long atPs, List<TaskAction> out, List<TaskInterval> intervals) {
-    TaskEvents one = new TaskEvents();
-    one.add(event);
-    TaskActions actions = new TaskActions();
-    boolean handled = handle(one, 0, atPs, actions, intervals);
-    for (int i = 0; i < actions.size(); i++) out.add(actions.action(i));
-    return handled;
-  }
-
-  /**
    * Runs the callback for event {@code i} of {@code events} (which must be this task's) at
    * {@code atPs}, appending the program's actions to {@code out} and any timeline span that ended
    * to {@code intervals}.

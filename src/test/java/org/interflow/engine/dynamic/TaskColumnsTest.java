@@ -2,71 +2,79 @@ package org.interflow.engine.dynamic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.interflow.model.traffic.TrafficClass;
 import org.junit.jupiter.api.Test;
 
 /**
- * The primitive columns of task events and actions say exactly what the records say: every kind
- * goes in as a record and comes out as an equal record, with its fields where the column
- * accessors document them, past a growth of the columns (16 to 32 rows).
+ * The primitive columns of task events and actions keep every field where the accessors document
+ * it, past a growth of the columns (4 to 8 to 16 rows), and a frozen sequence refuses every change.
  */
 class TaskColumnsTest {
   private static final Placement PLACEMENT = new Placement(3, 4, 2);
 
   @Test
-  void everyEventKindRoundTripsThroughTheColumns() {
-    List<TaskEvent> in = new ArrayList<>();
-    for (int k = 0; k < 4; k++) {
-      in.add(new TaskEvent.Start(3, 1, PLACEMENT));
-      in.add(new TaskEvent.ComputeDone(3, 1, 70 + k));
-      in.add(new TaskEvent.Sent(3, 0, -5));
-      in.add(new TaskEvent.Received(3, 1, 0, 1L << 40, 9));
-      in.add(new TaskEvent.Notified(3, 0, 1, Long.MIN_VALUE, 123));
-      in.add(new TaskEvent.BarrierReleased(3, 1, 2));
+  void everyEventKindKeepsItsFieldsPastAGrowth() {
+    TaskEvents columns = new TaskEvents(4);
+    for (int k = 0; k < 2; k++) {
+      columns.addStart(1, PLACEMENT);
+      columns.add(TaskEvents.COMPUTE_DONE, 3, 1, 0, 70 + k, 0);
+      columns.add(TaskEvents.SENT, 3, 0, 0, -5, 0);
+      columns.add(TaskEvents.RECEIVED, 3, 1, 0, 9, 1L << 40);
+      columns.add(TaskEvents.NOTIFIED, 3, 0, 1, Long.MIN_VALUE, 123);
+      columns.add(TaskEvents.BARRIER_RELEASED, 3, 1, 0, 2, 0);
     }
-    TaskEvents columns = new TaskEvents();
-    columns.addAll(in);
-    assertEquals(24, columns.size());
-    assertEquals(in, columns.events(0, columns.size()));
-    // a received event: source task 0, bytes 2^40 in the value column, tag 9
-    assertEquals(List.of((int) TaskEvents.RECEIVED, 0, 1L << 40, 9L),
-        List.of((int) columns.kind(3), columns.source(3), columns.value(3), columns.tag(3)));
+    assertEquals(12, columns.size());
+    // event 9: the second received one: source task 0, bytes 2^40 in the value column, tag 9
+    assertEquals(TaskEvents.RECEIVED, columns.kind(9));
+    assertEquals(1L << 40, columns.value(9));
+    assertEquals(9, columns.tag(9));
     assertEquals(PLACEMENT, columns.placement(6));
-    columns.clear();
-    columns.add(TaskEvents.SENT, 0, 0, 0, 1, 0);
-    assertEquals(new TaskEvent.Sent(0, 0, 1), columns.event(0));
+    assertEquals(3, columns.job(6));  // a start takes its job from the placement
+    assertEquals(71, columns.tag(7));
+    assertEquals("Notified(job 3, task 0, source 1, tag " + Long.MIN_VALUE + ", value 123)", columns.describe(10));
   }
 
   @Test
-  void everyActionKindRoundTripsThroughTheColumns() {
-    List<TaskAction> in = new ArrayList<>();
-    for (int k = 0; k < 4; k++) {
-      in.add(new TaskAction.Send(1, 0, 4, 1, 5, 64, 7, TrafficClass.STORAGE));
-      in.add(new TaskAction.Send(1, 0, 4, 1, 5, 64, 8, TrafficClass.APPLICATION, false));
-      in.add(new TaskAction.Notify(1, 0, 1, 5, -1, 99));
-      in.add(new TaskAction.Compute(1, 0, 4, 5_000 + k, 3));
-      in.add(new TaskAction.ArriveAtBarrier(1, 0, 6));
-      in.add(new TaskAction.Finish(1, 0));
+  void everyActionKindKeepsItsFieldsPastAGrowth() {
+    TaskActions columns = new TaskActions(4);
+    for (int k = 0; k < 2; k++) {
+      columns.add(TaskActions.SEND, 1, 0, 4, 1, 5, 64, 7, 0, TrafficClass.STORAGE);
+      columns.add(TaskActions.SEND, 1, 0, 4, 1, 5, 64, 8, TaskActions.NO_RECEIPT, TrafficClass.APPLICATION);
+      columns.add(TaskActions.NOTIFY, 1, 0, 4, 1, 5, 0, -1, 99, TrafficClass.APPLICATION);
+      columns.add(TaskActions.COMPUTE, 1, 0, 4, 0, 0, 5_000 + k, 3, 0, TrafficClass.APPLICATION);
+      columns.add(TaskActions.BARRIER, 1, 0, 4, 0, 0, 0, 6, 0, TrafficClass.APPLICATION);
     }
-    TaskActions columns = new TaskActions();
-    columns.addAll(in, 4);
-    assertEquals(in, columns.actions(0, columns.size()));
-    // the send without receipt carries NO_RECEIPT in its value; barrier and finish get the server
-    assertEquals(TaskActions.NO_RECEIPT, columns.value(1));
-    assertEquals(0, columns.value(0));
-    assertEquals(4, columns.server(5));
-    assertEquals(5_003, columns.amount(21));
+    assertEquals(10, columns.size());
+    assertEquals(true, columns.receipt(5));
+    assertEquals(false, columns.receipt(6));
+    assertEquals(TrafficClass.STORAGE, columns.trafficClass(5));
+    assertEquals(5_001, columns.amount(8));
+    assertEquals("Send(job 1, task 0 on 4, to task 1 on 5, 64 bytes, tag 8, APPLICATION, no receipt)",
+        columns.describe(6));
   }
 
   @Test
   void clearingForgetsStartPlacements() {
     TaskEvents columns = new TaskEvents();
-    columns.add(new TaskEvent.Start(3, 0, PLACEMENT));
+    columns.addStart(0, PLACEMENT);
     columns.clear();
     columns.add(TaskEvents.COMPUTE_DONE, 3, 0, 0, 1, 0);
     assertNull(columns.placement(0));
+  }
+
+  @Test
+  void aFrozenSequenceRefusesEveryChange() {
+    TaskEvents events = new TaskEvents();
+    events.add(TaskEvents.SENT, 0, 0, 0, 1, 0);
+    events.freeze();
+    assertThrows(IllegalStateException.class, () -> events.add(TaskEvents.SENT, 0, 0, 0, 1, 0));
+    assertThrows(IllegalStateException.class, () -> events.addStart(0, PLACEMENT));
+    assertThrows(IllegalStateException.class, events::clear);
+    TaskActions actions = new TaskActions().freeze();
+    assertThrows(IllegalStateException.class,
+        () -> actions.add(TaskActions.FINISH, 0, 0, 0, 0, 0, 0, 0, 0, TrafficClass.APPLICATION));
+    assertEquals(1, events.size());
   }
 }

@@ -25,16 +25,21 @@ class TaskHostTest {
 
   @Test
   void aFinishedTaskIgnoresLaterEventsAndCannotAct() {
-    // compute-send task 1 finishes when its message arrives; a second delivery is ignored.
-    TaskHost host = new TaskHost(new Placement(0, 4, 2), 1,
-        SmallApplications.computeThenSend(10, 8).program(1), 1);
-    List<TaskAction> actions = new ArrayList<>();
+    // compute-send task 1 (on server 4 + 1 = 5) finishes when its message arrives; a second
+    // delivery is ignored.
+    Placement placement = new Placement(0, 4, 2);
+    TaskHost host = new TaskHost(placement, 1, SmallApplications.computeThenSend(10, 8).program(1), 1);
+    TaskEvents events = new TaskEvents();
+    events.addStart(1, placement);
+    events.add(TaskEvents.RECEIVED, 0, 1, 0, 7, 8);
+    events.add(TaskEvents.RECEIVED, 0, 1, 0, 7, 8);
+    TaskActions actions = new TaskActions();
     List<TaskInterval> intervals = new ArrayList<>();
-    host.handle(new TaskEvent.Start(0, 1, new Placement(0, 4, 2)), 0, actions, intervals);
-    host.handle(new TaskEvent.Received(0, 1, 0, 8, 7), 30, actions, intervals);
-    assertEquals(List.of(new TaskAction.Finish(0, 1)), actions);
+    host.handle(events, 0, 0, actions, intervals);
+    host.handle(events, 1, 30, actions, intervals);
+    assertEquals("[Finish(job 0, task 1 on 5)]", actions.toString());
     assertEquals(List.of(new TaskInterval(0, 1, 5, TaskInterval.State.COMMUNICATE, 0, 30)), intervals);
-    assertFalse(host.handle(new TaskEvent.Received(0, 1, 0, 8, 7), 40, actions, intervals));
+    assertFalse(host.handle(events, 2, 40, actions, intervals));
     assertThrows(IllegalStateException.class, host::finish);
   }
 }

@@ -13,12 +13,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import org.interflow.engine.dynamic.DeltaCycles;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.FlowModel;
-import org.interflow.engine.dynamic.JobControl;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.cycles.DeltaCycles;
+import org.interflow.engine.dynamic.flows.FlowModel;
+import org.interflow.engine.dynamic.jobs.JobControl;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 
 /**
  * Runs one dynamic simulation on actors: creates an ActorSystem whose default dispatcher is a

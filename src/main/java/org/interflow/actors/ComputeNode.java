@@ -8,12 +8,12 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.util.ArrayList;
 import java.util.List;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.NodeOutput;
-import org.interflow.engine.dynamic.ServerBatches;
-import org.interflow.engine.dynamic.ServerTasks;
-import org.interflow.engine.dynamic.TaskActions;
-import org.interflow.engine.dynamic.TaskInterval;
+import org.interflow.engine.dynamic.events.ServerBatches;
+import org.interflow.engine.dynamic.events.TaskActions;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.tasks.NodeOutput;
+import org.interflow.engine.dynamic.tasks.ServerTasks;
+import org.interflow.engine.dynamic.tasks.TaskInterval;
 
 /**
  * A block of consecutive servers that host tasks (one server, or {@code servers} of them from

@@ -2,8 +2,6 @@ package org.interflow.actors;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
@@ -11,13 +9,15 @@ import akka.actor.typed.javadsl.Receive;
 import java.time.Duration;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
-import org.interflow.engine.dynamic.Cycle;
-import org.interflow.engine.dynamic.DeltaCycles;
-import org.interflow.engine.dynamic.NetworkOutput;
-import org.interflow.engine.dynamic.NodeOutput;
-import org.interflow.engine.dynamic.SchedulerOutput;
-import org.interflow.engine.dynamic.ServerBatches;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.cycles.Cycle;
+import org.interflow.engine.dynamic.cycles.DeltaCycles;
+import org.interflow.engine.dynamic.events.ServerBatches;
+import org.interflow.engine.dynamic.flows.NetworkOutput;
+import org.interflow.engine.dynamic.jobs.SchedulerOutput;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.tasks.NodeOutput;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The only clock of a run: owns the event calendar and the delta cycles ({@link DeltaCycles}).

@@ -6,8 +6,8 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import org.interflow.engine.dynamic.JobControl;
-import org.interflow.engine.dynamic.SchedulerInput;
+import org.interflow.engine.dynamic.jobs.JobControl;
+import org.interflow.engine.dynamic.jobs.SchedulerInput;
 
 /**
  * Takes job arrivals and starts jobs on consecutive free servers (FCFS), counts barrier arrivals

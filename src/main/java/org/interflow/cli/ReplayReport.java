@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;

@@ -2,9 +2,9 @@ package org.interflow.actors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.SimulationRuntimeContract;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.SimulationRuntimeContract;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 
 /**
  * The actor runtime fulfils the runtime contract (hand-worked times of tiny runs) with one and

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import java.util.List;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.NodeOutput;
-import org.interflow.engine.dynamic.Placement;
-import org.interflow.engine.dynamic.ServerBatches;
-import org.interflow.engine.dynamic.SmallApplications;
-import org.interflow.engine.dynamic.TaskEvents;
+import org.interflow.engine.dynamic.events.ServerBatches;
+import org.interflow.engine.dynamic.events.TaskEvents;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.runner.SmallApplications;
+import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.junit.jupiter.api.Test;
 
 /** Protocol wiring of a ComputeNode: one Deliver batch in, one NodeReport with the programs' actions out. */

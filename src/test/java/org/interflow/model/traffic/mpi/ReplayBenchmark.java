@@ -1,7 +1,7 @@
 package org.interflow.model.traffic.mpi;
 
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 import org.interflow.model.traffic.mpi.ReplayHarness.Sharing;
 

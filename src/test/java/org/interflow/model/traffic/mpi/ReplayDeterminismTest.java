@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.actors.ActorSimulation;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
 import org.interflow.model.traffic.mpi.ReplayHarness.Sharing;
 import org.junit.jupiter.api.Test;
 

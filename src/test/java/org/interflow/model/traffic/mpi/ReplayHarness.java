@@ -2,12 +2,12 @@ package org.interflow.model.traffic.mpi;
 
 import java.util.List;
 import java.util.function.Function;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.FlowTable;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.LinkRecording;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.flows.LinkRecording;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.network.BandwidthSharing;
 import org.interflow.model.network.BottleneckShareSharing;

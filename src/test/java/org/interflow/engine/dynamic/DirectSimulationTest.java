@@ -1,7 +1,0 @@
-package org.interflow.engine.dynamic;
-
-/** The direct runner fulfils the runtime contract (hand-worked times of tiny runs). */
-class DirectSimulationTest extends SimulationRuntimeContract {
-  @Override
-  protected SimulationResult run(SimulationSpec spec) { return DirectSimulation.run(spec); }
-}

@@ -108,7 +108,7 @@ public final class ActorSimulation {
     return Behaviors.setup(context -> {
       ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
       ActorRef<Scheduler.Command> scheduler =
-          context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs())), "scheduler");
+          context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies())), "scheduler");
       DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
           spec.recordIntervals());
       int block = serversPerNode(spec.topology().servers(), dispatcherThreads);

@@ -11,6 +11,7 @@ import java.util.List;
 import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.interflow.engine.dynamic.tasks.ServerTasks;
 import org.interflow.engine.dynamic.tasks.TaskInterval;
@@ -23,7 +24,8 @@ import org.interflow.engine.dynamic.tasks.TaskInterval;
  * involves its servers, with a batch per involved server, and answers with one {@link
  * Coordinator.NodeReport}; a block saves a message pair per server when neighbouring servers act
  * in the same cycle (a ring exchange, a delivery to the next server). A program that throws gives
- * a {@link Coordinator.NodeFailed}. Which servers share a node never changes a result: each
+ * a {@link Coordinator.NodeFailed}. At the end of the run a {@link Collect} asks for what its
+ * tasks reported about themselves ({@link Coordinator.Collected}). Which servers share a node never changes a result: each
  * server's tasks are separate and the Coordinator applies outputs in server order.
  */
 public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
@@ -32,6 +34,9 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
 
   /** Runs, at {@code atPs}, each server's batch of {@code batches} (immutable), servers increasing, all in the node's block. */
   public record Deliver(long atPs, ServerBatches batches, ActorRef<Coordinator.Command> replyTo) implements Command {}
+
+  /** The run is over: report what the tasks of the node's servers reported about themselves. */
+  public record Collect(ActorRef<Coordinator.Command> replyTo) implements Command {}
 
   /** Server {@code server} alone, in a run of {@code jobs} (by job index) with run seed {@code seed}. */
   public static Behavior<Command> create(int server, List<JobSpec> jobs, long seed) {
@@ -68,6 +73,7 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   public Receive<Command> createReceive() {
     return newReceiveBuilder()
         .onMessage(Deliver.class, this::onDeliver)
+        .onMessage(Collect.class, this::onCollect)
         .build();
   }
 
@@ -88,6 +94,13 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
     }
     msg.replyTo().tell(new Coordinator.NodeReport(new NodeOutput(batches.server(0), batches.size(), actions, handled,
         ended)));
+    return this;
+  }
+
+  private Behavior<Command> onCollect(Collect msg) {
+    List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
+    for (ServerTasks server : tasks) if (server != null) server.collectOutcomes(outcomes);
+    msg.replyTo().tell(new Coordinator.Collected(outcomes));
     return this;
   }
 

@@ -7,6 +7,8 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.interflow.engine.dynamic.cycles.Cycle;
@@ -15,6 +17,7 @@ import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.flows.NetworkOutput;
 import org.interflow.engine.dynamic.jobs.SchedulerOutput;
 import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,7 +28,9 @@ import org.slf4j.LoggerFactory;
  * first time one of its servers has a task event (a ComputeNode holds one server, or a block of
  * consecutive servers). Each delta cycle it sends every involved actor ONE batch (a {@link
  * Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one {@link
- * ComputeNode.Deliver} per involved node), counts the replies, and opens the next cycle only when all are in. When nothing is left it hands the result to its caller and stops. Every few seconds
+ * ComputeNode.Deliver} per involved node), counts the replies, and opens the next cycle only when all are in. When nothing is left it
+ * asks every ComputeNode for its tasks' reports ({@link ComputeNode.Collect}), hands the result to
+ * its caller and stops. Every few seconds
  * of wall time it logs a progress line.
  */
 public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
@@ -43,6 +48,13 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
 
   /** The Scheduler's reply to {@link Scheduler.Schedule}. */
   public record SchedulerReport(SchedulerOutput output) implements Command {}
+
+  /** A ComputeNode's reply to {@link ComputeNode.Collect}: what its tasks reported (any order). */
+  public record Collected(List<TaskOutcomes.Entry> outcomes) implements Command {
+    public Collected {
+      outcomes = List.copyOf(outcomes);
+    }
+  }
 
   /** A ComputeNode's program threw while handling a {@link ComputeNode.Deliver}: the run fails. */
   public record NodeFailed(int server, RuntimeException cause) implements Command {}
@@ -79,6 +91,8 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private final Consumer<SimulationResult> onFinished;
   private final ActorRef<ComputeNode.Command>[] nodeRefs;
 
+  private final List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
+  private int collecting;  // Collected replies still to come once the run is over
   private long progressWallNs = System.nanoTime();
   private long progressEvents;
 
@@ -102,6 +116,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
         .onMessage(NodeReport.class, this::onNodeReport)
         .onMessage(NetworkReport.class, this::onNetworkReport)
         .onMessage(SchedulerReport.class, this::onSchedulerReport)
+        .onMessage(Collected.class, this::onCollected)
         .onMessage(NodeFailed.class, this::onNodeFailed)
         .onMessage(Begin.class, this::onBegin)
         .onMessage(ReportProgress.class, this::onReportProgress)
@@ -121,6 +136,11 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> onSchedulerReport(SchedulerReport msg) {
     cycles.accept(msg.output());
     return afterReply();
+  }
+
+  private Behavior<Command> onCollected(Collected msg) {
+    outcomes.addAll(msg.outcomes());
+    return --collecting == 0 ? finish() : this;
   }
 
   private Behavior<Command> onNodeFailed(NodeFailed msg) {
@@ -151,9 +171,13 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> openCycle() {
     ActorRef<Command> self = getContext().getSelf();
     Cycle cycle = cycles.next();
-    if (cycle == null) {
-      onFinished.accept(cycles.result(null));
-      return Behaviors.stopped();
+    if (cycle == null) {  // the run is over: ask every node for its tasks' reports
+      for (ActorRef<ComputeNode.Command> node : nodeRefs) {
+        if (node == null) continue;
+        node.tell(new ComputeNode.Collect(self));
+        collecting++;
+      }
+      return collecting == 0 ? finish() : this;
     }
     long at = cycle.timePs();
     if (cycle.network()) {
@@ -173,6 +197,11 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
       from = to;
     }
     return this;
+  }
+
+  private Behavior<Command> finish() {
+    onFinished.accept(cycles.result(null, outcomes));
+    return Behaviors.stopped();
   }
 
   /** The node of block {@code block} (of server {@code block} with blocks of one), spawned on first use. */

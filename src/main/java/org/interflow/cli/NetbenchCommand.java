@@ -137,7 +137,7 @@ final class NetbenchCommand implements Runnable {
           }
         }
         int[] counts = s.collectiveNodes().length == 0 ? new int[] {net.ranks()} : s.collectiveNodes();
-        var m = NetworkBenchmarks.collectives(net, ReplayCommand.model(config), s.operations(), counts, s.sizes(),
+        var m = NetworkBenchmarks.collectives(net, ReplaySettings.mpi(config, config.string("replay.mpi.preset")), s.operations(), counts, s.sizes(),
             s.iterations(), setup.seed());
         NetbenchReport.collectives(dir, setup, m.result(), base, s.iterations(), m.traffic(), seconds(start));
         return String.format("%d collective measurements on %s nodes%s", m.result().size(), Arrays.toString(counts),

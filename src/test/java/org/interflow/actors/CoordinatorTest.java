@@ -69,7 +69,12 @@ class CoordinatorTest extends ActorTestKitFixture {
     inject.replyTo().tell(new Coordinator.NetworkReport(
         new NetworkOutput(50, List.of(dropped), List.of(), Long.MAX_VALUE, 0)));
 
-    // the network found no route and is idle, nothing else is pending: the run ends at 50 ps
+    // the network found no route and is idle, nothing else is pending: the Coordinator asks both
+    // nodes for their tasks' reports (none here), then the run ends at 50 ps
+    for (int i = 0; i < 2; i++) {
+      ComputeNode.Collect collect = (ComputeNode.Collect) nodes.receiveMessage();
+      collect.replyTo().tell(new Coordinator.Collected(List.of()));
+    }
     SimulationResult finished = result.get(10, TimeUnit.SECONDS);
     assertEquals(50, finished.makespanPs());
     assertEquals(1, finished.undeliverable());

@@ -16,6 +16,7 @@ import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.engine.dynamic.jobs.SchedulerInput;
 import org.interflow.engine.dynamic.jobs.SchedulerOutput;
 import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 
@@ -172,10 +173,14 @@ public final class DeltaCycles {
     open = null;
   }
 
-  /** The run's result, once {@link #next()} returned null; {@code utilisation} may be null. */
-  public SimulationResult result(LinkUtilisation utilisation) {
+  /**
+   * The run's result, once {@link #next()} returned null, with what the tasks reported ({@code
+   * outcomes}, any order); {@code utilisation} may be null.
+   */
+  public SimulationResult result(LinkUtilisation utilisation, List<TaskOutcomes.Entry> outcomes) {
     return new SimulationResult(Math.max(clock.nowPs(), 0), flows.flows(), flows.bytes(), events, clock.timeSteps(),
-        clock.cycles(), flows.undeliverable(), jobs.outcomes(), flows.outcomes(), jobs.sortedIntervals(), utilisation);
+        clock.cycles(), flows.undeliverable(), jobs.outcomes(), flows.outcomes(), jobs.sortedIntervals(), utilisation,
+        jobs.taskOutcomes(outcomes));
   }
 
   private boolean workAt(long t) {

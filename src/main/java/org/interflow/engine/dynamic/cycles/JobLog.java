@@ -7,6 +7,7 @@ import java.util.List;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.engine.dynamic.results.JobOutcome;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.TaskInterval;
 
 /**
@@ -75,6 +76,13 @@ public final class JobLog {
           startPs[j], finishPs[j]));
     }
     return out;
+  }
+
+  /** The tasks' reports {@code entries} (any order) as a table by job and task. */
+  public TaskOutcomes taskOutcomes(List<TaskOutcomes.Entry> entries) {
+    int[] tasks = new int[jobs.size()];
+    for (int j = 0; j < tasks.length; j++) tasks[j] = jobs.get(j).application().tasks();
+    return new TaskOutcomes(tasks, entries);
   }
 
   /**

@@ -22,10 +22,11 @@ import org.interflow.engine.dynamic.tasks.TaskInterval;
  * @param flowOutcomes every flow, by flow id
  * @param intervals every task's compute/communicate spans, by job, task and start time
  * @param linkUtilisation what the flow model recorded, or null
+ * @param taskOutcomes what the tasks reported about themselves (an MPI rank's figures, ...)
  */
 public record SimulationResult(long makespanPs, long flows, long bytes, long events, long timeSteps, long deltaCycles,
     long undeliverable, List<JobOutcome> jobs, List<FlowOutcome> flowOutcomes, List<TaskInterval> intervals,
-    LinkUtilisation linkUtilisation) {
+    LinkUtilisation linkUtilisation, TaskOutcomes taskOutcomes) {
   public SimulationResult {
     jobs = List.copyOf(jobs);
     // a list that makes its items on demand is immutable: copying it would make them all
@@ -36,7 +37,7 @@ public record SimulationResult(long makespanPs, long flows, long bytes, long eve
   /** This result with {@code utilisation} as its link utilisation. */
   public SimulationResult withLinkUtilisation(LinkUtilisation utilisation) {
     return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
-        flowOutcomes, intervals, utilisation);
+        flowOutcomes, intervals, utilisation, taskOutcomes);
   }
 
   /** Simulated completion time of the workload in seconds. */

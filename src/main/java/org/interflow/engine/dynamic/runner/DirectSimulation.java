@@ -1,6 +1,7 @@
 package org.interflow.engine.dynamic.runner;
 
 import java.util.ArrayList;
+import java.util.List;
 import org.interflow.engine.dynamic.cycles.Cycle;
 import org.interflow.engine.dynamic.cycles.DeltaCycles;
 import org.interflow.engine.dynamic.events.ServerBatches;
@@ -11,6 +12,7 @@ import org.interflow.engine.dynamic.flows.LinkUtilisation;
 import org.interflow.engine.dynamic.flows.RecordsLinkUtilisation;
 import org.interflow.engine.dynamic.jobs.JobControl;
 import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.interflow.engine.dynamic.tasks.ServerTasks;
 import org.interflow.engine.dynamic.tasks.TaskInterval;
@@ -37,7 +39,7 @@ public final class DirectSimulation {
     FlowModel model = spec.flowModel().get();
     Progress progress = new Progress();
     FlowModelStepper network = new FlowModelStepper(model);
-    JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs());
+    JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies());
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];  // made on first use
     DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
         spec.recordIntervals());
@@ -45,7 +47,7 @@ public final class DirectSimulation {
     int lastActions = 16;
     for (Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
       if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
-      if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.scheduler()));
+      if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.timePs(), cycle.scheduler()));
       ServerBatches batches = cycle.batches();
       if (batches.size() > 0) {
         TaskActions actions = new TaskActions(lastActions);
@@ -65,7 +67,9 @@ public final class DirectSimulation {
       cycles.endCycle();
       if ((cycle.index() & 4095) == 0) progress.report(cycles);
     }
-    return cycles.result(utilisationOf(model));
+    List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
+    for (ServerTasks host : hosts) if (host != null) host.collectOutcomes(outcomes);
+    return cycles.result(utilisationOf(model), outcomes);
   }
 
   /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.interflow.engine.dynamic.flows.FlowModel;
+import org.interflow.engine.dynamic.jobs.JobPolicies;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
@@ -22,10 +23,18 @@ import org.interflow.model.topology.Topology;
  * @param recordIntervals whether the result lists every task's compute/communicate spans ({@link
  *     SimulationResult#intervals()}); off, the list is empty and a run saves their memory and the
  *     end-of-run sort (a trace replay keeps its own per-rank state spans). Nothing else changes.
+ * @param jobPolicies how the scheduler selects, allocates and maps the jobs that do not name their servers
  */
 public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
     Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
-    boolean recordIntervals) {
+    boolean recordIntervals, JobPolicies jobPolicies) {
+  /** A run under the default scheduling policies ({@link JobPolicies#defaults()}). */
+  public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
+      Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
+      boolean recordIntervals) {
+    this(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, recordIntervals, JobPolicies.defaults());
+  }
+
   /** A run that delivers same-server messages at once. */
   public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
       Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed) {
@@ -40,7 +49,14 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
 
   /** This spec with {@code record} as its {@link #recordIntervals()}. */
   public SimulationSpec withRecordIntervals(boolean record) {
-    return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, record);
+    return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, record,
+        jobPolicies);
+  }
+
+  /** This spec with {@code policies} as its {@link #jobPolicies()}. */
+  public SimulationSpec withJobPolicies(JobPolicies policies) {
+    return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, recordIntervals,
+        policies);
   }
 
   public SimulationSpec {
@@ -48,6 +64,7 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
     Objects.requireNonNull(failures, "failures");
     Objects.requireNonNull(routing, "routing");
     Objects.requireNonNull(flowModel, "flowModel");
+    Objects.requireNonNull(jobPolicies, "jobPolicies");
     jobs = List.copyOf(jobs);
     for (int j = 1; j < jobs.size(); j++) {
       if (jobs.get(j).arrivalPs() < jobs.get(j - 1).arrivalPs()) {

@@ -6,7 +6,9 @@ import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.events.TaskEvents;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.runner.SimulationSpec;
+import org.interflow.model.traffic.app.TaskOutcome;
 
 /**
  * The tasks hosted on one server: hands each event of a batch, in batch order, to the {@link
@@ -25,6 +27,8 @@ public final class ServerTasks {
   private TaskHost host0;
   private long key0 = -1;
   private final ArrayList<TaskHost> more = new ArrayList<>(0);
+  // what finished tasks reported when they finished (programs that report nothing leave nothing)
+  private final ArrayList<TaskOutcomes.Entry> finishedOutcomes = new ArrayList<>(0);
 
   /** Server {@code server} of a run with job list {@code jobs} (by job index) and run seed {@code seed}. */
   public ServerTasks(int server, List<JobSpec> jobs, long seed) {
@@ -70,9 +74,28 @@ public final class ServerTasks {
         if (host == null) continue;
       }
       if (host.handle(events, i, atPs, out, ended)) handled++;
-      if (host.finished()) remove(host);
+      if (host.finished()) {
+        remove(host);
+        TaskOutcome outcome = host.outcome();
+        if (outcome != null) finishedOutcomes.add(new TaskOutcomes.Entry(host.job(), host.task(), outcome));
+      }
     }
     return handled;
+  }
+
+  /**
+   * Appends what this server's tasks reported: those that finished (as they finished) and those
+   * still hosted (as they stand now), for the end of the run.
+   */
+  public void collectOutcomes(List<TaskOutcomes.Entry> into) {
+    into.addAll(finishedOutcomes);
+    if (host0 != null) addOutcome(host0, into);
+    for (TaskHost host : more) addOutcome(host, into);
+  }
+
+  private static void addOutcome(TaskHost host, List<TaskOutcomes.Entry> into) {
+    TaskOutcome outcome = host.outcome();
+    if (outcome != null) into.add(new TaskOutcomes.Entry(host.job(), host.task(), outcome));
   }
 
   private TaskHost find(int job, int task) {

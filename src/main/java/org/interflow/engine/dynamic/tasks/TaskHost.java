@@ -8,6 +8,7 @@ import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.traffic.app.NodeActions;
 import org.interflow.model.traffic.app.NodeProgram;
+import org.interflow.model.traffic.app.TaskOutcome;
 
 /**
  * Hosts the {@link NodeProgram} of one task on its server and is the program's {@link
@@ -68,6 +69,9 @@ public final class TaskHost implements NodeActions {
 
   /** Job index. */
   public int job() { return placement.job(); }
+
+  /** What the program reports about its task now ({@link NodeProgram#outcome()}), or null. */
+  public TaskOutcome outcome() { return program.outcome(); }
 
   /** True once the program called {@link #finish()}. */
   public boolean finished() { return finished; }

@@ -88,7 +88,7 @@ class DeltaCyclesTest {
     assertNull(cycles.next());
 
     // times 50, 80, 150; six cycles; callbacks 2 + 2 + 0; the job ran from 50 to 80
-    SimulationResult r = cycles.result(null);
+    SimulationResult r = cycles.result(null, List.of());
     assertEquals(List.of(150L, 1L, 8L, 4L, 3L, 6L, 0L),
         List.of(r.makespanPs(), r.flows(), r.bytes(), r.events(), r.timeSteps(), r.deltaCycles(), r.undeliverable()));
     assertEquals(List.of(50L, 80L), List.of(r.jobs().get(0).startPs(), r.jobs().get(0).finishPs()));

@@ -60,7 +60,7 @@ final class ReplayHarness {
   static Replay run(ActionTape tape, MpiModel model, Sharing sharing, boolean latencyWeighted) {
     TraceApplication app = new TraceApplication(tape, model);
     SimulationResult result = DirectSimulation.run(spec(app, sharing, latencyWeighted));
-    return new Replay(app, result);
+    return new Replay(new ReplayOutcome(app.tasks(), r -> result.taskOutcomes().outcome(0, r)), result);
   }
 
   static SimulationSpec spec(TraceApplication app, Sharing sharing, boolean latencyWeighted) {
@@ -80,8 +80,8 @@ final class ReplayHarness {
         List.of(new JobSpec(app, 0, servers)), 1);
   }
 
-  /** A replay's application (per-rank results) and engine result. */
-  record Replay(TraceApplication app, SimulationResult result) {
+  /** A replay's per-rank results (carried by the engine's result) and the engine result. */
+  record Replay(ReplayOutcome app, SimulationResult result) {
     long finishPs(int rank) { return app.stats(rank).finishPs(); }
 
     long makespanPs() { return result.makespanPs(); }

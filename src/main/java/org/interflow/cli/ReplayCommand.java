@@ -69,7 +69,7 @@ final class ReplayCommand implements Callable<Integer> {
     RunConfig.override(extra, "runtime", runtime);
     RunConfig config = options.load(extra);
     ReplaySettings settings = ReplaySettings.of(config);
-    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "replay", options.force);
+    RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "replay", options.force);
     ReplayReport.Outcome outcome = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
       DynamicSettings dynamic = settings.dynamic();

@@ -56,7 +56,7 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig.override(extra, "runtime", runtime);
     RunConfig config = options.load(extra);
     SimulateSettings settings = SimulateSettings.of(config);
-    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "simulate", options.force);
+    RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
       List<JobSpec> jobSpecs = new ArrayList<>();

@@ -120,7 +120,7 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
   }
 
   private double capacityBytesPerSecond(int directedLink) {
-    return topology.directedCapacityBps(directedLink) / 8;
+    return topology.directedCapacityBitsPerSecond(directedLink) / 8;
   }
 
   @Override

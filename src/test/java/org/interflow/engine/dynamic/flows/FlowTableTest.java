@@ -379,8 +379,8 @@ class FlowTableTest {
     // bottleneck): 1 MB takes 800 us, plus the 200 ns latency. (Both directions at the link's
     // first capacity would give 80 us.)
     Topology t = star(2).withCapacityByTail(Bandwidth.gbps(100).bitsPerSecond(), Bandwidth.gbps(10).bitsPerSecond());
-    assertEquals(100e9, t.directedCapacityBps(0));
-    assertEquals(10e9, t.directedCapacityBps(1));
+    assertEquals(100e9, t.directedCapacityBitsPerSecond(0));
+    assertEquals(10e9, t.directedCapacityBitsPerSecond(1));
     FlowTable table = table(t);
     table.inject(0, flow(0, 0, 1, MB));
     assertEquals(LATENCY_PS + 800 * US, drain(table).get(0).deliveredPs());

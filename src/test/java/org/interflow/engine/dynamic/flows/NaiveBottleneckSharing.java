@@ -90,7 +90,7 @@ final class NaiveBottleneckSharing implements BandwidthSharing {
   }
 
   private double capacity(int directedLink) {
-    return topology.directedCapacityBps(directedLink) / 8;
+    return topology.directedCapacityBitsPerSecond(directedLink) / 8;
   }
 
   @Override

@@ -28,10 +28,10 @@ import org.slf4j.LoggerFactory;
  * first time one of its servers has a task event (a ComputeNode holds one server, or a block of
  * consecutive servers). Each delta cycle it sends every involved actor ONE batch (a {@link
  * Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one {@link
- * ComputeNode.Deliver} per involved node), counts the replies, and opens the next cycle only when all are in. When nothing is left it
- * asks every ComputeNode for its tasks' reports ({@link ComputeNode.Collect}), hands the result to
- * its caller and stops. Every few seconds
- * of wall time it logs a progress line.
+ * ComputeNode.Deliver} per involved node), counts the replies, and opens the next cycle only when
+ * all are in. When nothing is left it asks every ComputeNode for its tasks' reports ({@link
+ * ComputeNode.Collect}), hands the result to its caller and stops. Every few seconds of wall time
+ * it logs a progress line.
  */
 public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** Progress is for the user, not Akka's own logging (akka.loglevel is WARNING in runs), so it has its own logger. */

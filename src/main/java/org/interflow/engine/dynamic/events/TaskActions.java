@@ -17,7 +17,7 @@ import org.interflow.model.traffic.TrafficClass;
  * until {@link #freeze()}; from then on it never changes (every mutator throws), so a frozen one
  * may be carried in actor messages. Not thread-safe before that.
  */
-public final class TaskActions {
+public final class TaskActions extends ColumnSequence {
   /** Send {@code amount} bytes to the peer task (on the peer server); the sender gets Sent at delivery unless {@link #NO_RECEIPT}. */
   public static final byte SEND = 0;
   /** Tell the peer task {@code (tag, value)} at once, without the network. */
@@ -43,8 +43,6 @@ public final class TaskActions {
   private long[] tag;
   private long[] value;
   private byte[] trafficClass;
-  private int size;
-  private boolean frozen;
 
   /** An empty sequence. */
   public TaskActions() { this(16); }
@@ -64,17 +62,11 @@ public final class TaskActions {
     trafficClass = new byte[n];
   }
 
-  /** Actions held. */
-  public int size() { return size; }
-
   /** Makes this sequence read-only for good and returns it. */
   public TaskActions freeze() {
-    frozen = true;
+    markFrozen();
     return this;
   }
-
-  /** True once {@link #freeze()} was called. */
-  public boolean frozen() { return frozen; }
 
   /** Forgets every action (capacity is kept). */
   public void clear() {
@@ -130,6 +122,7 @@ public final class TaskActions {
   public boolean receipt(int i) { return kind[i] == SEND && value[i] != NO_RECEIPT; }
 
   /** Action {@code i} in words, e.g. {@code Send(job 0, task 0 on 2, to task 1 on 3, 64 bytes, tag 7, APPLICATION)}. */
+  @Override
   public String describe(int i) {
     Objects.checkIndex(i, size);
     String head = NAMES[kind[i]] + "(job " + job[i] + ", task " + task[i] + " on " + server[i];
@@ -142,18 +135,6 @@ public final class TaskActions {
       case BARRIER -> head + ", tag " + tag[i] + ")";
       default -> head + ")";
     };
-  }
-
-  /** Every action in words, in order (for tests and error messages). */
-  @Override
-  public String toString() {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < size; i++) sb.append(i == 0 ? "" : ", ").append(describe(i));
-    return sb.append(']').toString();
-  }
-
-  private void checkMutable() {
-    if (frozen) throw new IllegalStateException("frozen task actions cannot change");
   }
 
   private void grow() {

@@ -16,7 +16,7 @@ import org.interflow.engine.dynamic.jobs.Placement;
  * until {@link #freeze()}; from then on it never changes (every mutator throws), so a frozen one
  * may be shared between threads and carried in actor messages. Not thread-safe before that.
  */
-public final class TaskEvents {
+public final class TaskEvents extends ColumnSequence {
   /** Event kinds, as {@link #kind(int)} reports them. */
   public static final byte START = 0;
   /** A compute period of the task ended (tag: the compute's). */
@@ -38,9 +38,7 @@ public final class TaskEvents {
   private long[] tag;
   private long[] value;
   private Placement[] placement;  // made at the first start event
-  private int size;
   private int starts;             // start events held (their placements are cleared with them)
-  private boolean frozen;
 
   /** An empty sequence. */
   public TaskEvents() { this(16); }
@@ -56,17 +54,11 @@ public final class TaskEvents {
     value = new long[n];
   }
 
-  /** Events held. */
-  public int size() { return size; }
-
   /** Makes this sequence read-only for good and returns it. */
   public TaskEvents freeze() {
-    frozen = true;
+    markFrozen();
     return this;
   }
-
-  /** True once {@link #freeze()} was called. */
-  public boolean frozen() { return frozen; }
 
   /** Forgets every event (capacity is kept). */
   public void clear() {
@@ -121,6 +113,7 @@ public final class TaskEvents {
   public Placement placement(int i) { return placement[i]; }
 
   /** Event {@code i} in words, e.g. {@code Received(job 0, task 1, source 0, tag 7, value 8)}. */
+  @Override
   public String describe(int i) {
     Objects.checkIndex(i, size);
     String head = NAMES[kind[i]] + "(job " + job[i] + ", task " + task[i];
@@ -129,18 +122,6 @@ public final class TaskEvents {
       case RECEIVED, NOTIFIED -> head + ", source " + source[i] + ", tag " + tag[i] + ", value " + value[i] + ")";
       default -> head + ", tag " + tag[i] + ")";
     };
-  }
-
-  /** Every event in words, in order (for tests and error messages). */
-  @Override
-  public String toString() {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < size; i++) sb.append(i == 0 ? "" : ", ").append(describe(i));
-    return sb.append(']').toString();
-  }
-
-  private void checkMutable() {
-    if (frozen) throw new IllegalStateException("frozen task events cannot change");
   }
 
   private void grow() {

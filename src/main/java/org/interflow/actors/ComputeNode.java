@@ -11,10 +11,10 @@ import java.util.List;
 import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.interflow.engine.dynamic.tasks.ServerTasks;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
 
 /**
  * A block of consecutive servers that host tasks (one server, or {@code servers} of them from

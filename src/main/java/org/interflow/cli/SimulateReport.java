@@ -9,7 +9,7 @@ import org.interflow.engine.dynamic.flows.LinkUtilisation;
 import org.interflow.engine.dynamic.results.FlowOutcome;
 import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;

@@ -17,7 +17,6 @@ import org.interflow.engine.dynamic.jobs.SchedulerInput;
 import org.interflow.engine.dynamic.jobs.SchedulerOutput;
 import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.engine.dynamic.results.TaskOutcomes;
-import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 
 /**
@@ -78,9 +77,9 @@ public final class DeltaCycles {
 
   /**
    * As {@link #DeltaCycles(int, List)}; with {@code localThroughNetwork} a send between tasks on
-   * the same server becomes a flow like any other (see {@link SimulationSpec#localThroughNetwork()});
+   * the same server becomes a flow like any other (see {@link org.interflow.engine.dynamic.runner.SimulationSpec#localThroughNetwork()});
    * without {@code recordIntervals} the servers' timeline spans are dropped and the result lists
-   * none (see {@link SimulationSpec#recordIntervals()}).
+   * none (see {@link org.interflow.engine.dynamic.runner.SimulationSpec#recordIntervals()}).
    */
   public DeltaCycles(int servers, List<JobSpec> jobs, boolean localThroughNetwork, boolean recordIntervals) {
     this.localThroughNetwork = localThroughNetwork;

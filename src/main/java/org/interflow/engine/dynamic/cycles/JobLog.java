@@ -7,8 +7,8 @@ import java.util.List;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.engine.dynamic.results.JobOutcome;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.results.TaskOutcomes;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
 
 /**
  * The jobs' lives and the tasks' timelines: which job arrives next, when and where each job

@@ -1,6 +1,5 @@
 package org.interflow.engine.dynamic.flows;
 
-import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.model.traffic.TrafficClass;
 
 /**
@@ -9,7 +8,7 @@ import org.interflow.model.traffic.TrafficClass;
  * @param flowId unique id, assigned by the runtime in canonical order (it breaks ties everywhere)
  * @param sourceServer sending server
  * @param destinationServer receiving server; when it is the source (only for runs that send
- *     same-server messages through the network, see {@link SimulationSpec#localThroughNetwork()})
+ *     same-server messages through the network, see {@link org.interflow.engine.dynamic.runner.SimulationSpec#localThroughNetwork()})
  *     the flow goes out on the server's first link and straight back
  * @param bytes size (0 allowed: the message then takes only the path latency)
  */

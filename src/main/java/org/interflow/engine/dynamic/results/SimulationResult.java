@@ -2,7 +2,6 @@ package org.interflow.engine.dynamic.results;
 
 import java.util.List;
 import org.interflow.engine.dynamic.flows.LinkUtilisation;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
 
 /**
  * The outcome of one dynamic run; identical, field for field, whichever runner produced it and

@@ -12,10 +12,10 @@ import org.interflow.engine.dynamic.flows.LinkUtilisation;
 import org.interflow.engine.dynamic.flows.RecordsLinkUtilisation;
 import org.interflow.engine.dynamic.jobs.JobControl;
 import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.results.TaskOutcomes;
 import org.interflow.engine.dynamic.tasks.NodeOutput;
 import org.interflow.engine.dynamic.tasks.ServerTasks;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -2,6 +2,7 @@ package org.interflow.engine.dynamic.tasks;
 
 import java.util.List;
 import org.interflow.engine.dynamic.events.TaskActions;
+import org.interflow.engine.dynamic.results.TaskInterval;
 
 /**
  * What the tasks of a run of servers did in one delta cycle: what a ComputeNode (one server or a

@@ -6,8 +6,8 @@ import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.events.TaskEvents;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.results.TaskOutcomes;
-import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.model.traffic.app.TaskOutcome;
 
 /**
@@ -37,7 +37,7 @@ public final class ServerTasks {
 
   /**
    * As {@link #ServerTasks(int, List, long)}; without {@code recordIntervals} its tasks report no
-   * timeline spans ({@link SimulationSpec#recordIntervals()}).
+   * timeline spans ({@link org.interflow.engine.dynamic.runner.SimulationSpec#recordIntervals()}).
    */
   public ServerTasks(int server, List<JobSpec> jobs, long seed, boolean recordIntervals) {
     this.server = server;

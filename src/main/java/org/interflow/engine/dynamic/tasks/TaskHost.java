@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.events.TaskEvents;
 import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.traffic.app.NodeActions;
 import org.interflow.model.traffic.app.NodeProgram;

@@ -7,9 +7,9 @@ import java.util.List;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.engine.dynamic.results.JobOutcome;
+import org.interflow.engine.dynamic.results.TaskInterval.State;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.runner.SmallApplications;
-import org.interflow.engine.dynamic.tasks.TaskInterval.State;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
 import org.junit.jupiter.api.Test;
 
 /** Arrivals in order, job outcomes and the spans' sort, worked out by hand. */

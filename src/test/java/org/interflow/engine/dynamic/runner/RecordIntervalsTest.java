@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.interflow.engine.dynamic.events.EventCalendar;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.results.SimulationResult;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -12,8 +12,8 @@ import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.results.FlowOutcome;
 import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
-import org.interflow.engine.dynamic.tasks.TaskInterval.State;
-import org.interflow.engine.dynamic.tasks.TaskInterval;
+import org.interflow.engine.dynamic.results.TaskInterval.State;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.model.failure.FailureSet;
 import org.junit.jupiter.api.Test;
 

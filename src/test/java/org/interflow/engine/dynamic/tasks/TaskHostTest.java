@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.events.TaskEvents;
 import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.runner.SmallApplications;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.interflow.engine.dynamic.tasks;
+package org.interflow.engine.dynamic.results;
 
 /**
  * A span of time one task spent in one state, for the timeline output.

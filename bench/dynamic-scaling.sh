@@ -12,9 +12,11 @@
 #
 #   bench/dynamic-scaling.sh          # everything (about 10 minutes on 2 cores)
 #   bench/dynamic-scaling.sh quick    # 1k and 4k rows and the 1M-flow target only
+# Rows without a runtime in their label use the default runtime (direct). INTERFLOW_JAR=<jar> runs
+# another build's jar (to compare two builds side by side).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
+jar="${INTERFLOW_JAR:-$here/target/interflow-0.1.0-SNAPSHOT-all.jar}"
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx12g}
@@ -54,10 +56,10 @@ for size in $sizes; do
   done
 done
 echo "targets:"
-run alltoall-1024 "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=1024"
+run alltoall-1024-actors "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=1024" --runtime actors
 run alltoall-1024-direct "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=1024" --runtime direct
 [ "${1:-}" = quick ] && exit 0
 run alltoall-2048 "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=2048"
-run pairing-262144 "fattree:k=64,n=3" "phased:pattern=bisection,bytes=8KiB"
+run pairing-262144-actors "fattree:k=64,n=3" "phased:pattern=bisection,bytes=8KiB" --runtime actors
 run pairing-262144-direct "fattree:k=64,n=3" "phased:pattern=bisection,bytes=8KiB" --runtime direct
 run unstructured-64k-direct "fattree:k=40,n=3" "unstructured:bytes=8KiB,compute=1us,messages=16" --runtime direct

@@ -17,13 +17,19 @@
 #
 #   bench/replay-scaling.sh          # 64, 256, 1024, 4096 ranks on the three networks
 #   bench/replay-scaling.sh quick    # 64 and 1024 only
+# INTERFLOW_JAR=<jar> (with INTERFLOW_JSA=<its class-data archive>, else none) runs another build's
+# jar, to compare two builds side by side.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx2g}
 # shellcheck source=../interflow
 INTERFLOW_SOURCED=1 INTERFLOW_JAVA_OPTS="$opts" . "$here/interflow"
-jar=$interflow_jar
+jar=${INTERFLOW_JAR:-$interflow_jar}
+if [ -n "${INTERFLOW_JAR:-}" ]; then  # the launcher's archive belongs to its own jar
+  interflow_cds_opts=()
+  [ -n "${INTERFLOW_JSA:-}" ] && interflow_cds_opts=(-XX:SharedArchiveFile="$INTERFLOW_JSA" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off)
+fi
 # shellcheck disable=SC2207
 replay_opts=($(interflow_command_opts replay))
 tmp=$(mktemp -d)

@@ -9,10 +9,11 @@
 #
 # Each run is a fresh JVM (java -jar), so JVM start-up is included, as a user would see it.
 # The per-link table (links.csv, 6M rows at 1M servers) is written like in a normal run;
-# set LINK_TABLE=false to leave it out. JVM options: JAVA_OPTS (default -Xmx6g).
+# set LINK_TABLE=false to leave it out. JVM options: JAVA_OPTS (default -Xmx6g). INTERFLOW_JAR=<jar>
+# runs another build's jar (to compare two builds side by side).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
+jar="${INTERFLOW_JAR:-$here/target/interflow-0.1.0-SNAPSHOT-all.jar}"
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx6g}

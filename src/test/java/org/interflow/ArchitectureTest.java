@@ -2,6 +2,7 @@ package org.interflow;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -37,6 +38,12 @@ class ArchitectureTest {
         .whereLayer("io").mayOnlyBeAccessedByLayers("cli", "cluster", "optimize", "actors", "engine")
         .withOptionalLayers(true)
         .check(classes);
+  }
+
+  @Test
+  void theDynamicEnginesSubPackagesDependOnEachOtherWithoutCycles() {
+    // events, jobs, flows, tasks, results below cycles and runner (docs/architecture.md)
+    slices().matching("org.interflow.engine.dynamic.(*)..").should().beFreeOfCycles().check(classes);
   }
 
   @Test

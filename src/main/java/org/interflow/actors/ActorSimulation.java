@@ -13,12 +13,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import org.interflow.engine.dynamic.DeltaCycles;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.FlowModel;
-import org.interflow.engine.dynamic.JobControl;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.cycles.DeltaCycles;
+import org.interflow.engine.dynamic.flows.FlowModel;
+import org.interflow.engine.dynamic.jobs.JobControl;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 
 /**
  * Runs one dynamic simulation on actors: creates an ActorSystem whose default dispatcher is a
@@ -108,7 +108,7 @@ public final class ActorSimulation {
     return Behaviors.setup(context -> {
       ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
       ActorRef<Scheduler.Command> scheduler =
-          context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs())), "scheduler");
+          context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies())), "scheduler");
       DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
           spec.recordIntervals());
       int block = serversPerNode(spec.topology().servers(), dispatcherThreads);

@@ -2,24 +2,25 @@ package org.interflow.actors;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
-import org.interflow.engine.dynamic.DeltaCycles;
-import org.interflow.engine.dynamic.NetworkOutput;
-import org.interflow.engine.dynamic.NodeBlockOutput;
-import org.interflow.engine.dynamic.NodeOutput;
-import org.interflow.engine.dynamic.SchedulerOutput;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.TaskEvents;
+import org.interflow.engine.dynamic.cycles.Cycle;
+import org.interflow.engine.dynamic.cycles.DeltaCycles;
+import org.interflow.engine.dynamic.events.ServerBatches;
+import org.interflow.engine.dynamic.flows.NetworkOutput;
+import org.interflow.engine.dynamic.jobs.SchedulerOutput;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskOutcomes;
+import org.interflow.engine.dynamic.tasks.NodeOutput;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The only clock of a run: owns the event calendar and the delta cycles ({@link DeltaCycles}).
@@ -27,9 +28,10 @@ import org.interflow.engine.dynamic.TaskEvents;
  * first time one of its servers has a task event (a ComputeNode holds one server, or a block of
  * consecutive servers). Each delta cycle it sends every involved actor ONE batch (a {@link
  * Network.Inject} or {@link Network.AdvanceTo}, a {@link Scheduler.Schedule}, one {@link
- * ComputeNode.Deliver} per one-server node or one {@link ComputeNode.DeliverBlock} per block
- * node), counts the replies, and opens the next cycle only when all are in. When nothing is left it hands the result to its caller and stops. Every few seconds
- * of wall time it logs a progress line.
+ * ComputeNode.Deliver} per involved node), counts the replies, and opens the next cycle only when
+ * all are in. When nothing is left it asks every ComputeNode for its tasks' reports ({@link
+ * ComputeNode.Collect}), hands the result to its caller and stops. Every few seconds of wall time
+ * it logs a progress line.
  */
 public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** Progress is for the user, not Akka's own logging (akka.loglevel is WARNING in runs), so it has its own logger. */
@@ -38,20 +40,21 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** What the Coordinator accepts: the replies of the actors it drives. */
   public sealed interface Command {}
 
-  /** A ComputeNode's reply to {@link ComputeNode.Deliver}. */
+  /** A ComputeNode's reply to {@link ComputeNode.Deliver}: what its servers' tasks did (immutable). */
   public record NodeReport(NodeOutput output) implements Command {}
-
-  /** A block ComputeNode's reply to {@link ComputeNode.DeliverBlock}: its servers' outputs, in their order. */
-  public record NodeReports(NodeBlockOutput block) implements Command {
-    /** Each server's output as a record. */
-    public List<NodeOutput> outputs() { return block.outputs(); }
-  }
 
   /** The Network's reply to {@link Network.Inject} or {@link Network.AdvanceTo}. */
   public record NetworkReport(NetworkOutput output) implements Command {}
 
   /** The Scheduler's reply to {@link Scheduler.Schedule}. */
   public record SchedulerReport(SchedulerOutput output) implements Command {}
+
+  /** A ComputeNode's reply to {@link ComputeNode.Collect}: what its tasks reported (any order). */
+  public record Collected(List<TaskOutcomes.Entry> outcomes) implements Command {
+    public Collected {
+      outcomes = List.copyOf(outcomes);
+    }
+  }
 
   /** A ComputeNode's program threw while handling a {@link ComputeNode.Deliver}: the run fails. */
   public record NodeFailed(int server, RuntimeException cause) implements Command {}
@@ -61,23 +64,13 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private record ReportProgress() implements Command {}
 
   /**
-   * A Coordinator running {@code cycles} to the end.
+   * A Coordinator running {@code cycles} to the end, with one ComputeNode per block of {@code
+   * serversPerNode} consecutive servers (block b holds servers {@code b * serversPerNode} up to
+   * the next block). The result does not depend on the block size.
    *
-   * @param nodes behaviour of the ComputeNode of a server, spawned on first use
+   * @param nodes behaviour of the ComputeNode of a block, by block index, spawned on first use
    * @param onFinished gets the result (without link utilisation, which the flow model's owner adds)
    * @param progressEvery wall-clock period of the progress line; null for none
-   */
-  public static Behavior<Command> create(DeltaCycles cycles, ActorRef<Network.Command> network,
-      ActorRef<Scheduler.Command> scheduler, IntFunction<Behavior<ComputeNode.Command>> nodes,
-      Consumer<SimulationResult> onFinished, Duration progressEvery) {
-    return create(cycles, network, scheduler, 1, nodes, onFinished, progressEvery);
-  }
-
-  /**
-   * As above with one ComputeNode per block of {@code serversPerNode} consecutive servers (block
-   * b holds servers {@code b * serversPerNode} up to the next block): {@code nodes} gets the block
-   * index. With blocks of one server the nodes get {@link ComputeNode.Deliver}s, else {@link
-   * ComputeNode.DeliverBlock}s. The result does not depend on the block size.
    */
   public static Behavior<Command> create(DeltaCycles cycles, ActorRef<Network.Command> network,
       ActorRef<Scheduler.Command> scheduler, int serversPerNode, IntFunction<Behavior<ComputeNode.Command>> nodes,
@@ -98,6 +91,8 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private final Consumer<SimulationResult> onFinished;
   private final ActorRef<ComputeNode.Command>[] nodeRefs;
 
+  private final List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
+  private int collecting;  // Collected replies still to come once the run is over
   private long progressWallNs = System.nanoTime();
   private long progressEvents;
 
@@ -119,9 +114,9 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   public Receive<Command> createReceive() {
     return newReceiveBuilder()
         .onMessage(NodeReport.class, this::onNodeReport)
-        .onMessage(NodeReports.class, this::onNodeReports)
         .onMessage(NetworkReport.class, this::onNetworkReport)
         .onMessage(SchedulerReport.class, this::onSchedulerReport)
+        .onMessage(Collected.class, this::onCollected)
         .onMessage(NodeFailed.class, this::onNodeFailed)
         .onMessage(Begin.class, this::onBegin)
         .onMessage(ReportProgress.class, this::onReportProgress)
@@ -133,11 +128,6 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     return afterReply();
   }
 
-  private Behavior<Command> onNodeReports(NodeReports msg) {
-    cycles.accept(msg.block());
-    return afterReply();
-  }
-
   private Behavior<Command> onNetworkReport(NetworkReport msg) {
     cycles.accept(msg.output());
     return afterReply();
@@ -146,6 +136,11 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> onSchedulerReport(SchedulerReport msg) {
     cycles.accept(msg.output());
     return afterReply();
+  }
+
+  private Behavior<Command> onCollected(Collected msg) {
+    outcomes.addAll(msg.outcomes());
+    return --collecting == 0 ? finish() : this;
   }
 
   private Behavior<Command> onNodeFailed(NodeFailed msg) {
@@ -175,10 +170,14 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   /** Sends the next cycle's batches, or finishes the run. */
   private Behavior<Command> openCycle() {
     ActorRef<Command> self = getContext().getSelf();
-    DeltaCycles.Cycle cycle = cycles.next();
-    if (cycle == null) {
-      onFinished.accept(cycles.result(null));
-      return Behaviors.stopped();
+    Cycle cycle = cycles.next();
+    if (cycle == null) {  // the run is over: ask every node for its tasks' reports
+      for (ActorRef<ComputeNode.Command> node : nodeRefs) {
+        if (node == null) continue;
+        node.tell(new ComputeNode.Collect(self));
+        collecting++;
+      }
+      return collecting == 0 ? finish() : this;
     }
     long at = cycle.timePs();
     if (cycle.network()) {
@@ -187,28 +186,22 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
           : new Network.Inject(at, cycle.injections(), horizon, self));
     }
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
-    int[] servers = cycle.servers();
-    if (serversPerNode == 1) {
-      for (int i = 0; i < servers.length; i++) node(servers[i]).tell(new ComputeNode.Deliver(at, cycle.batch(i), self));
-      return this;
-    }
-    // servers increase: each block's servers are one run
-    for (int from = 0; from < servers.length; ) {
-      int block = servers[from] / serversPerNode;
+    ServerBatches batches = cycle.batches();
+    // servers increase: each block's servers are one run, sent as a slice (immutable, shares the events)
+    for (int from = 0; from < batches.size(); ) {
+      int block = batches.server(from) / serversPerNode;
       int to = from + 1;
-      while (to < servers.length && servers[to] / serversPerNode == block) to++;
-      // the block's events are one run of the cycle's grouped events: the message gets a copy
-      TaskEvents events = new TaskEvents();
-      int first = cycle.from(from);
-      int end = cycle.to(to - 1);
-      for (int e = first; e < end; e++) events.add(cycle.events(), e);
-      int[] batchStart = new int[to - from + 1];
-      for (int i = from; i <= to; i++) batchStart[i - from] = (i < to ? cycle.from(i) : end) - first;
-      node(block).tell(new ComputeNode.DeliverBlock(at, Arrays.copyOfRange(servers, from, to), events, batchStart,
-          self));
+      while (to < batches.size() && batches.server(to) / serversPerNode == block) to++;
+      node(block).tell(new ComputeNode.Deliver(at, from == 0 && to == batches.size() ? batches
+          : batches.slice(from, to), self));
       from = to;
     }
     return this;
+  }
+
+  private Behavior<Command> finish() {
+    onFinished.accept(cycles.result(null, outcomes));
+    return Behaviors.stopped();
   }
 
   /** The node of block {@code block} (of server {@code block} with blocks of one), spawned on first use. */

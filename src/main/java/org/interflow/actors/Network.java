@@ -7,9 +7,9 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import java.util.List;
-import org.interflow.engine.dynamic.FlowModel;
-import org.interflow.engine.dynamic.FlowModelStepper;
-import org.interflow.engine.dynamic.FlowRequest;
+import org.interflow.engine.dynamic.flows.FlowModel;
+import org.interflow.engine.dynamic.flows.FlowModelStepper;
+import org.interflow.engine.dynamic.flows.FlowRequest;
 
 /**
  * Owns the flow model (routing, latency, bandwidth sharing, deliveries). Spawned by {@link

@@ -6,11 +6,11 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import org.interflow.engine.dynamic.JobControl;
-import org.interflow.engine.dynamic.SchedulerInput;
+import org.interflow.engine.dynamic.jobs.JobControl;
+import org.interflow.engine.dynamic.jobs.SchedulerInput;
 
 /**
- * Takes job arrivals and starts jobs on consecutive free servers (FCFS), counts barrier arrivals
+ * Takes job arrivals and starts jobs by the run's selection, allocation and mapping policies, counts barrier arrivals
  * and reports when a barrier opens or a job ends. Spawned by {@link ActorSimulation}; the {@link
  * Coordinator} sends it one {@link Schedule} batch per delta cycle that has work for it and gets
  * one {@link Coordinator.SchedulerReport} back; the Coordinator turns job starts into task starts
@@ -43,7 +43,7 @@ public final class Scheduler extends AbstractBehavior<Scheduler.Command> {
   }
 
   private Behavior<Command> onSchedule(Schedule msg) {
-    msg.replyTo().tell(new Coordinator.SchedulerReport(jobs.handle(msg.input())));
+    msg.replyTo().tell(new Coordinator.SchedulerReport(jobs.handle(msg.atPs(), msg.input())));
     return this;
   }
 }

@@ -1,9 +1,13 @@
 package org.interflow.cli;
 
+import org.interflow.actors.SimulationRuntimes;
+import org.interflow.engine.schedule.ScheduleExecutions;
 import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.io.catalog.CompatPresets;
+import org.interflow.io.catalog.FailureTargetCatalog;
+import org.interflow.io.catalog.MpiPresetCatalog;
 import org.interflow.io.catalog.PlacementCatalog;
-import org.interflow.engine.schedule.ScheduleExecutions;
+import org.interflow.io.catalog.PriorityCatalog;
 import org.interflow.io.catalog.RoutingCatalog;
 import org.interflow.io.catalog.SchedulingCatalog;
 import org.interflow.io.catalog.SharingCatalog;
@@ -17,8 +21,8 @@ import picocli.CommandLine.Command;
 
 /** {@code interflow list}: every topology family, routing and traffic pattern with a one-line description. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-    description = "List topology families, routings, traffic patterns, applications, data placements, bandwidth models, trace formats,"
-        + " placements, collective algorithms and scheduling policies.")
+    description = "List topology families, routings, traffic patterns, applications, data placements, bandwidth models, priority policies,"
+        + " runtimes, failure targets, trace formats, placements, MPI presets, collective algorithms and scheduling policies.")
 final class ListCommand implements Runnable {
   @Override
   public void run() {
@@ -50,6 +54,15 @@ final class ListCommand implements Runnable {
       System.out.printf("  %-17s %s%n", e.name(), e.description());
     }
     System.out.println();
+    System.out.println("Priority policies between application and storage traffic (--priority NAME):");
+    for (PriorityCatalog.Entry e : PriorityCatalog.policies()) System.out.printf("  %-4s %s%n", e.name(), e.description());
+    System.out.println();
+    System.out.println("Runtimes of simulate and replay (--runtime NAME; same results on every one):");
+    for (SimulationRuntimes.Entry e : SimulationRuntimes.runtimes()) System.out.printf("  %-7s %s%n", e.name(), e.description());
+    System.out.println();
+    System.out.println("Failure targets (failures.target = NAME, with failures.amount):");
+    for (FailureTargetCatalog.Entry e : FailureTargetCatalog.targets()) System.out.printf("  %-9s %s%n", e.name(), e.description());
+    System.out.println();
     System.out.println("Trace formats for replay and trace (--format NAME; detected when not given):");
     for (TraceFormat f : TraceFormat.values()) System.out.printf("  %-10s %s%n", f.cliName(), f.description());
     System.out.println();
@@ -67,8 +80,8 @@ final class ListCommand implements Runnable {
     System.out.println("Execution modes for schedule (--execution NAME):");
     for (ScheduleExecutions.Entry e : ScheduleExecutions.modes()) System.out.printf("  %-13s %s%n", e.name(), e.description());
     System.out.println();
-    System.out.println("MPI presets for replay (--mpi NAME): interflow (eager below 64 KiB, injected when posted),");
-    System.out.println("  simgrid (SMPI's replay rules: rendezvous matching, +16 B, SMPI's collectives, 1/latency weights)");
+    System.out.println("MPI presets for replay (--mpi NAME):");
+    for (MpiPresetCatalog.Entry e : MpiPresetCatalog.presets()) System.out.printf("  %-10s %s%n", e.name(), e.description());
     System.out.println();
     System.out.println("Collective algorithms (replay.mpi.collectives.<kind> = NAME; * = interflow default):");
     var defaults = CollectiveAlgorithms.defaults();

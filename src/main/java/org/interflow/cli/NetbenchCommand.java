@@ -70,7 +70,7 @@ final class NetbenchCommand implements Runnable {
       placement.addTo(extra);
       RunConfig.override(extra, "netbench.mpigraph.bytes", bytes);
       if (window != null) extra.add("netbench.mpigraph.window=" + window);
-      return execute(options, extra, "mpigraph", (net, s, config, setup, dir, start) -> {
+      return execute(options, extra, "mpigraph", (net, s, setup, dir, start) -> {
         var m = NetworkBenchmarks.mpiGraph(net, s.mpiGraphBytes(), s.window());
         PairBandwidths b = m.result();
         NetbenchReport.mpiGraph(dir, setup, b, s.mpiGraphBytes(), s.window(), m.traffic(), seconds(start));
@@ -99,7 +99,7 @@ final class NetbenchCommand implements Runnable {
       placement.addTo(extra);
       if (rounds != null) extra.add("netbench.ebb.rounds=" + rounds);
       RunConfig.override(extra, "netbench.ebb.bytes", bytes);
-      return execute(options, extra, "ebb", (net, s, config, setup, dir, start) -> {
+      return execute(options, extra, "ebb", (net, s, setup, dir, start) -> {
         if (net.ranks() % 2 != 0) {
           throw new UserInputException("interflow.netbench.nodes: a bisection needs an even number of nodes, got " + net.ranks());
         }
@@ -127,7 +127,7 @@ final class NetbenchCommand implements Runnable {
       List<String> extra = new ArrayList<>();
       placement.addTo(extra);
       RunConfig.override(extra, "netbench.collective.baseline", baseline);
-      return execute(options, extra, "collective", (net, s, config, setup, dir, start) -> {
+      return execute(options, extra, "collective", (net, s, setup, dir, start) -> {
         List<CollectiveTiming> base = null;
         if (!s.baseline().isEmpty()) {
           try {
@@ -137,7 +137,7 @@ final class NetbenchCommand implements Runnable {
           }
         }
         int[] counts = s.collectiveNodes().length == 0 ? new int[] {net.ranks()} : s.collectiveNodes();
-        var m = NetworkBenchmarks.collectives(net, ReplayCommand.model(config), s.operations(), counts, s.sizes(),
+        var m = NetworkBenchmarks.collectives(net, s.mpi(), s.operations(), counts, s.sizes(),
             s.iterations(), setup.seed());
         NetbenchReport.collectives(dir, setup, m.result(), base, s.iterations(), m.traffic(), seconds(start));
         return String.format("%d collective measurements on %s nodes%s", m.result().size(), Arrays.toString(counts),
@@ -151,7 +151,7 @@ final class NetbenchCommand implements Runnable {
   /** One benchmark's run on the prepared network; returns the line printed when it succeeds. */
   @FunctionalInterface
   interface Benchmark {
-    String run(BenchmarkNetwork net, NetbenchSettings settings, RunConfig config, NetbenchReport.Setup setup, RunDirectory dir,
+    String run(BenchmarkNetwork net, NetbenchSettings settings, NetbenchReport.Setup setup, RunDirectory dir,
         long startNanos);
   }
 
@@ -162,7 +162,7 @@ final class NetbenchCommand implements Runnable {
     long start = System.nanoTime();
     RunConfig config = options.load(extra);
     NetbenchSettings settings = NetbenchSettings.of(config);
-    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "netbench-" + benchmark,
+    RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "netbench-" + benchmark,
         options.force);
     String line = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
@@ -174,7 +174,7 @@ final class NetbenchCommand implements Runnable {
       if (ranks > t.servers()) {
         throw new UserInputException("interflow.netbench.nodes: " + ranks + " nodes asked for; " + t + " has " + t.servers());
       }
-      long seed = config.longValue("seed");
+      long seed = settings.seed();
       int[] servers;
       try {
         servers = PlacementCatalog.place(settings.placement(), ranks, t.servers(), seed);
@@ -184,16 +184,16 @@ final class NetbenchCommand implements Runnable {
       BenchmarkNetwork bn;
       try {
         bn = new BenchmarkNetwork(t, net.failures(), net.routing(),
-            SharingCatalog.factory(config.string("simulate.sharing"), t, PriorityPolicy.NONE), servers);
+            SharingCatalog.factory(settings.sharing(), t, PriorityPolicy.NONE), servers);
       } catch (IllegalArgumentException e) {
         throw new UserInputException("interflow.netbench.placement: " + e.getMessage());
       }
       double capacity = 0;
-      for (int l = 0; l < t.links(); l++) capacity = Math.max(capacity, t.capacityBps(l));
+      for (int l = 0; l < t.links(); l++) capacity = Math.max(capacity, t.capacityBitsPerSecond(l));
       Integer lanes = net.routing() instanceof VirtualLaneRouting v ? v.virtualLanes() : null;
       NetbenchReport.Setup setup = new NetbenchReport.Setup(benchmark, t.spec().canonical(), net.routingName(),
-          settings.placement(), seed, servers, lanes, capacity, config.bool("output.plots"));
-      String result = work.run(bn, settings, config, setup, dir, start);
+          settings.placement(), seed, servers, lanes, capacity, settings.outputs().plots());
+      String result = work.run(bn, settings, setup, dir, start);
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       return result;
     });

@@ -3,6 +3,7 @@ package org.interflow.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.model.benchmark.ImbCollective;
+import org.interflow.model.traffic.mpi.MpiModel;
 import org.interflow.model.units.DataSize;
 
 /**
@@ -12,9 +13,14 @@ import org.interflow.model.units.DataSize;
  * @param nodes ranks; 0 = every server
  * @param collectiveNodes node counts of the collective sweep; empty = {@code nodes} alone
  * @param baseline an earlier collective run directory, or "" for none
+ * @param seed the run seed
+ * @param sharing the bandwidth model's name ({@code simulate.sharing})
+ * @param mpi the MPI rules the collectives are replayed with ({@code replay.mpi.*})
+ * @param outputs which optional files to write, and where
  */
 record NetbenchSettings(String placement, int nodes, long mpiGraphBytes, int window, int ebbRounds, long ebbBytes,
-    int ebbBins, List<ImbCollective> operations, long[] sizes, int[] collectiveNodes, int iterations, String baseline) {
+    int ebbBins, List<ImbCollective> operations, long[] sizes, int[] collectiveNodes, int iterations, String baseline,
+    long seed, String sharing, MpiModel mpi, OutputSettings outputs) {
 
   static NetbenchSettings of(RunConfig c) {
     List<ImbCollective> operations = new ArrayList<>();
@@ -35,7 +41,8 @@ record NetbenchSettings(String placement, int nodes, long mpiGraphBytes, int win
         bytes("netbench.mpigraph.bytes", c.string("netbench.mpigraph.bytes")), c.integer("netbench.mpigraph.window"),
         c.integer("netbench.ebb.rounds"), bytes("netbench.ebb.bytes", c.string("netbench.ebb.bytes")),
         c.integer("netbench.ebb.bins"), operations, sizes, counts, c.integer("netbench.collective.iterations"),
-        c.string("netbench.collective.baseline"));
+        c.string("netbench.collective.baseline"), c.longValue("seed"), c.string("simulate.sharing"),
+        ReplaySettings.mpi(c, c.string("replay.mpi.preset")), OutputSettings.of(c));
     check(s.nodes >= 0, "netbench.nodes", "0 (every server) or a positive count", s.nodes);
     check(s.window >= 1, "netbench.mpigraph.window", "a count >= 1", s.window);
     check(s.ebbRounds >= 1, "netbench.ebb.rounds", "a count >= 1", s.ebbRounds);

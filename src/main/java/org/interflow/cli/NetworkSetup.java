@@ -1,5 +1,6 @@
 package org.interflow.cli;
 
+import org.interflow.io.catalog.FailureTargetCatalog;
 import org.interflow.io.catalog.RoutingCatalog;
 import org.interflow.io.catalog.SpecException;
 import org.interflow.io.catalog.TopologyCatalog;
@@ -49,11 +50,12 @@ record NetworkSetup(TopologySpec spec, Topology topology, FailureSet failures, S
   static FailureSet failures(RunConfig config, Topology topology) {
     double amount = config.real("failures.amount");
     String target = config.string("failures.target");
-    FailureSet.Target t = switch (target) {
-      case "links" -> FailureSet.Target.LINKS;
-      case "switches" -> FailureSet.Target.SWITCHES;
-      default -> throw new UserInputException("interflow.failures.target: expected links or switches, got '" + target + "'");
-    };
+    FailureSet.Target t;
+    try {
+      t = FailureTargetCatalog.forName(target);
+    } catch (SpecException e) {
+      throw new UserInputException("interflow.failures.target: " + e.getMessage());
+    }
     if (amount < 0) throw new UserInputException("interflow.failures.amount: expected a fraction in [0,1) or a count >= 1, got " + amount);
     long seed = config.longValue("seed") ^ 0x5DEECE66DL;  // failures draw from their own stream
     try {

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.interflow.io.catalog.PriorityCatalog;
 import org.interflow.model.metrics.BisectionEffort;
 import org.interflow.model.metrics.ExanestObjectives;
 import org.interflow.model.topology.routernet.RouterConnections;
@@ -165,7 +166,8 @@ record OptimizeSettings(RunSettings run, Path out, Path outputRoot, String probl
   private static SimulatedWorkload workload(String description, RunConfig config) {
     try {
       return new SimulatedWorkload(description, config.stringList("simulate.jobs"), config.string("simulate.sharing"),
-          SimulateCommand.priorityPolicy(config), config.string("routing"), config.linkParams(), config.longValue("seed"));
+          PriorityCatalog.create(config.string("simulate.priority"), config.real("simulate.application-share")),
+          config.string("routing"), config.linkParams(), config.longValue("seed"));
     } catch (IllegalArgumentException e) {
       throw new UserInputException(e.getMessage());
     }

@@ -1,24 +1,22 @@
 package org.interflow.cli;
 
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.Summary;
-import org.interflow.io.trace.TraceFormat;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.mpi.ActionTape;
 import org.interflow.model.traffic.mpi.RankState;
 import org.interflow.model.traffic.mpi.RankStats;
+import org.interflow.model.traffic.mpi.ReplayOutcome;
 import org.interflow.model.traffic.mpi.StateSpans;
-import org.interflow.model.traffic.mpi.TraceApplication;
 import org.interflow.model.traffic.mpi.TrafficMatrix;
 
 /**
@@ -32,42 +30,24 @@ final class ReplayReport {
 
   private ReplayReport() {}
 
-  /** Everything a replay produced. */
-  record Outcome(Path trace, TraceFormat format, ActionTape tape, TraceApplication app, int[] servers,
-      SimulationResult result, double wallSeconds) {
+  /** Everything a replay produced: the tape, every rank's figures (from the result), the placement and the run. */
+  record Outcome(ActionTape tape, ReplayOutcome ranks, int[] servers, SimulationResult result, double wallSeconds) {
     /** Time until the last rank finished (or the run stopped, when some never did). */
     double simulatedSeconds() {
-      long last = app.lastFinishPs();
+      long last = ranks.lastFinishPs();
       return (last >= 0 ? last : result.makespanPs()) / 1e12;
     }
-
-    /** Point-to-point messages sent, collectives' included. */
-    long messages() {
-      long n = 0;
-      for (int r = 0; r < tape.ranks(); r++) n += app.stats(r).messagesSent();
-      return n;
-    }
-
-    /** Payload bytes sent, collectives' included. */
-    long bytes() {
-      long n = 0;
-      for (int r = 0; r < tape.ranks(); r++) n += app.stats(r).bytesSent();
-      return n;
-    }
-
-    /** What each unfinished rank waits on, by rank. */
-    List<String> waits() { return app.waits(); }
   }
 
   /**
    * Writes every result file. The timeline, by far the largest (tens of MB for thousands of
    * ranks), is written on a second thread meanwhile (see {@link #alongside}).
    */
-  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
-    if (config.bool("output.timeline")) {
-      alongside(() -> writeTables(dir, config, net, sharing, o), () -> writeTimeline(dir, o));
+  static void write(RunDirectory dir, ReplaySettings settings, NetworkSetup net, Outcome o) {
+    if (settings.outputs().timeline()) {
+      alongside(() -> writeTables(dir, settings, net, o), () -> writeTimeline(dir, settings, o));
     } else {
-      writeTables(dir, config, net, sharing, o);
+      writeTables(dir, settings, net, o);
     }
   }
 
@@ -118,29 +98,29 @@ final class ReplayReport {
   }
 
   /** Every result but the timeline. */
-  private static void writeTables(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, Outcome o) {
+  private static void writeTables(RunDirectory dir, ReplaySettings settings, NetworkSetup net, Outcome o) {
     Topology t = net.topology();
     ActionTape tape = o.tape();
     SimulationResult r = o.result();
     long mismatches = 0;
-    for (int rank = 0; rank < tape.ranks(); rank++) mismatches += o.app().stats(rank).sizeMismatches();
+    for (int rank = 0; rank < tape.ranks(); rank++) mismatches += o.ranks().stats(rank).sizeMismatches();
     Summary s = new Summary()
         .put("command", "replay")
         .put("wallSeconds", o.wallSeconds())
-        .put("trace", o.trace().toString())
-        .put("format", o.format() == null ? "auto" : o.format().name().toLowerCase(java.util.Locale.ROOT))
+        .put("trace", settings.trace().toString())
+        .put("format", settings.format() == null ? "auto" : settings.format().name().toLowerCase(java.util.Locale.ROOT))
         .put("topology", t.spec().canonical())
         .put("routing", net.routingName())
-        .put("sharing", sharing)
-        .put("mpi", config.string("replay.mpi.preset"))
-        .put("placement", config.string("replay.placement"))
-        .put("seed", config.longValue("seed"))
+        .put("sharing", settings.dynamic().sharing())
+        .put("mpi", settings.mpiPreset())
+        .put("placement", settings.placement())
+        .put("seed", settings.dynamic().seed())
         .put("servers", t.servers())
         .put("simulatedSeconds", o.simulatedSeconds())
         .put("ranks", tape.ranks())
         .put("actions", tape.actions())
-        .put("messages", o.messages())
-        .put("bytes", o.bytes())
+        .put("messages", o.ranks().messages())
+        .put("bytes", o.ranks().bytes())
         .put("traceMessages", tape.messages())
         .put("traceBytes", tape.messageBytes())
         .put("flows", r.flows())
@@ -158,7 +138,7 @@ final class ReplayReport {
       skipped.put(e.getKey(), m);
     }
     s.put("skippedCalls", skipped);
-    List<String> waits = o.waits();
+    List<String> waits = o.ranks().waits();
     s.put("deadlocked", !waits.isEmpty());
     s.put("waiting", waits);
     s.write(dir.file("summary.json"));
@@ -167,7 +147,7 @@ final class ReplayReport {
         "receiveWaitSeconds", "collectiveSeconds", "messagesSent", "bytesSent", "messagesReceived", "bytesReceived",
         "finishSeconds")) {
       for (int rank = 0; rank < tape.ranks(); rank++) {
-        RankStats x = o.app().stats(rank);
+        RankStats x = o.ranks().stats(rank);
         csv.cell(rank).cell(o.servers()[rank]).cell(x.actions()).cellScaled(x.computePs(), PS_DECIMALS)
             .cellScaled(x.sendPs(), PS_DECIMALS).cellScaled(x.receivePs(), PS_DECIMALS)
             .cellScaled(x.collectivePs(), PS_DECIMALS).cell(x.messagesSent()).cell(x.bytesSent())
@@ -176,27 +156,27 @@ final class ReplayReport {
         csv.endRow();
       }
     }
-    writeMatrix(dir, config, o);
-    boolean plots = config.bool("output.plots");
+    writeMatrix(dir, settings, o);
+    boolean plots = settings.outputs().plots();
     if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) {
       SimulateReport.writeUtilisation(dir, t, r.linkUtilisation(), plots);
     }
   }
 
-  private static void writeMatrix(RunDirectory dir, RunConfig config, Outcome o) {
+  private static void writeMatrix(RunDirectory dir, ReplaySettings settings, Outcome o) {
     int ranks = o.tape().ranks();
-    TrafficMatrix m = o.app().traffic();
+    TrafficMatrix m = o.ranks().traffic();
     try (CsvTable csv = new CsvTable(dir.file("traffic-matrix.csv"), "source", "destination", "bytes")) {
       for (int i = 0; i < m.pairs(); i++) csv.cell(m.source(i)).cell(m.destination(i)).cell(m.bytes(i)).endRow();
     }
-    if (config.bool("output.plots")) {
-      Plots.trafficMatrix(dir.file("traffic-matrix.png"), "Traffic matrix: " + o.trace().getFileName(), ranks, (a, b) -> m.bytes(a, b));
+    if (settings.outputs().plots()) {
+      Plots.trafficMatrix(dir.file("traffic-matrix.png"), "Traffic matrix: " + settings.trace().getFileName(), ranks, (a, b) -> m.bytes(a, b));
     }
   }
 
-  private static void writeTimeline(RunDirectory dir, Outcome o) {
+  private static void writeTimeline(RunDirectory dir, ReplaySettings settings, Outcome o) {
     try (ChromeTrace trace = new ChromeTrace(dir.file("timeline.json"))) {
-      trace.processName(0, "replay " + o.trace().getFileName());
+      trace.processName(0, "replay " + settings.trace().getFileName());
       for (int rank = 0; rank < o.tape().ranks(); rank++) {
         trace.threadName(0, rank, "rank " + rank + " (server " + o.servers()[rank] + ")");
       }
@@ -204,7 +184,7 @@ final class ReplayReport {
       String[] names = new String[states.length];
       for (RankState st : states) names[st.ordinal()] = st.name().toLowerCase(java.util.Locale.ROOT);
       for (int rank = 0; rank < o.tape().ranks(); rank++) {
-        StateSpans spans = o.app().spans(rank);
+        StateSpans spans = o.ranks().spans(rank);
         if (spans == null) continue;
         for (int i = 0; i < spans.size(); i++) {
           String name = names[spans.state(i).ordinal()];

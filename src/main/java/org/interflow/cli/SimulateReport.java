@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.interflow.engine.dynamic.FlowOutcome;
-import org.interflow.engine.dynamic.FlowRecord;
-import org.interflow.engine.dynamic.JobOutcome;
-import org.interflow.engine.dynamic.LinkUtilisation;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.TaskInterval;
+import org.interflow.engine.dynamic.flows.FlowRecord;
+import org.interflow.engine.dynamic.flows.LinkUtilisation;
+import org.interflow.engine.dynamic.results.FlowOutcome;
+import org.interflow.engine.dynamic.results.JobOutcome;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.io.results.ChromeTrace;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
@@ -17,7 +17,6 @@ import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.Summary;
 import org.interflow.model.metrics.FlowTotals;
 import org.interflow.model.metrics.Percentiles;
-import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.TrafficClass;
 
@@ -32,8 +31,10 @@ final class SimulateReport {
 
   private SimulateReport() {}
 
-  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, String sharing, PriorityPolicy policy,
-      SimulationResult r, double wallSeconds) {
+  static void write(RunDirectory dir, SimulateSettings settings, NetworkSetup net, SimulationResult r,
+      double wallSeconds) {
+    String sharing = settings.dynamic().sharing();
+    OutputSettings output = settings.outputs();
     Topology t = net.topology();
     double[] fct = completionSeconds(r.flowOutcomes());
     Percentiles p = fct.length == 0 ? Percentiles.EMPTY : Percentiles.of(fct);
@@ -43,8 +44,8 @@ final class SimulateReport {
         .put("topology", t.spec().canonical())
         .put("routing", net.routingName())
         .put("sharing", sharing)
-        .put("priority", policy.kind().name())
-        .put("seed", config.longValue("seed"))
+        .put("priority", settings.priority().kind().name())
+        .put("seed", settings.dynamic().seed())
         .put("servers", t.servers())
         .put("switches", t.switches())
         .put("links", t.links())
@@ -102,13 +103,13 @@ final class SimulateReport {
         csv.endRow();
       }
     }
-    if (config.bool("output.flow-table")) writeFlows(dir, r);
-    boolean plots = config.bool("output.plots");
+    if (output.flowTable()) writeFlows(dir, r);
+    boolean plots = output.plots();
     if (plots && fct.length > 0) {
       Plots.timeCdf(dir.file("fct-cdf.png"), "Flow completion time: " + t.spec().canonical() + ", " + sharing, "flow completion time", fct);
     }
     if (r.linkUtilisation() != null && r.linkUtilisation().bins() > 0) writeUtilisation(dir, t, r.linkUtilisation(), plots);
-    if (config.bool("output.timeline")) writeTimeline(dir, r);
+    if (output.timeline()) writeTimeline(dir, r);
   }
 
   private static double[] completionSeconds(List<FlowOutcome> flows) {

@@ -3,7 +3,7 @@ package org.interflow.cli;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.interflow.engine.dynamic.JobSpec;
+import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.model.storage.DataPlacement;
 import org.interflow.model.storage.StorageLayout;

@@ -32,22 +32,23 @@ final class StaticCommand implements Callable<Integer> {
   public Integer call() {
     long start = System.nanoTime();
     RunConfig config = options.load(traffic == null ? List.of() : List.of("traffic=" + RunConfig.quote(traffic)));
-    RunDirectory dir = RunDirectory.prepare(options.out, java.nio.file.Path.of(config.string("output.root")), "static", options.force);
+    StaticSettings settings = StaticSettings.of(config);
+    RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "static", options.force);
     StaticResult result = dir.produce(() -> {
       NetworkSetup net = NetworkSetup.load(config);
-      TrafficPattern pattern = TrafficCatalog.create(config.string("traffic"), net.topology(), config.longValue("seed"),
-          config.bool("conventions.self-pairs"));
+      TrafficPattern pattern = TrafficCatalog.create(settings.traffic(), net.topology(), settings.seed(),
+          settings.selfPairs());
       LOG.info("static: {} | routing {} | traffic {} | {} flows | {} failed links, {} failed switches",
-          net.topology(), net.routingName(), config.string("traffic"), pattern.flowCount(),
+          net.topology(), net.routingName(), settings.traffic(), pattern.flowCount(),
           net.failures().failedLinkCount(), net.failures().failedNodeCount());
       StaticResult routed;
       try (Progress progress = new Progress("static", 2 * pattern.flowCount(), "flow visits")) {
-        routed = new StaticEngine(net.topology(), net.routing(), config.threads()).run(pattern, progress);
+        routed = new StaticEngine(net.topology(), net.routing(), settings.threads()).run(pattern, progress);
       }
       long written = System.nanoTime();
       LOG.info(String.format("static: routed in %.2f s, writing results", (written - start) / 1e9));
       double wall = (written - start) / 1e9;
-      StaticReport.write(dir, config, net, routed, wall);
+      StaticReport.write(dir, settings, net, routed, wall);
       LOG.info(String.format("static: results written in %.2f s", (System.nanoTime() - written) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       return routed;

@@ -15,20 +15,20 @@ import org.interflow.model.topology.Topology;
 final class StaticReport {
   private StaticReport() {}
 
-  static void write(RunDirectory dir, RunConfig config, NetworkSetup net, StaticResult r, double wallSeconds) {
+  static void write(RunDirectory dir, StaticSettings settings, NetworkSetup net, StaticResult r, double wallSeconds) {
     Topology t = net.topology();
     Summary s = new Summary()
         .put("command", "static")
         .put("wallSeconds", wallSeconds)
         .put("topology", t.spec().canonical())
         .put("routing", net.routingName())
-        .put("traffic", config.string("traffic"))
-        .put("seed", config.longValue("seed"))
+        .put("traffic", settings.traffic())
+        .put("seed", settings.seed())
         .put("servers", t.servers())
         .put("switches", t.switches())
         .put("links", t.links())
         .put("switchPorts", t.switchPorts())
-        .put("linkCapacityGbps", maxCapacityBps(t) / 1e9)
+        .put("linkCapacityGbps", maxCapacityBitsPerSecond(t) / 1e9)
         .put("failures.links", net.failures().failedLinkCount())
         .put("failures.switches", net.failures().failedNodeCount())
         .put("flows", r.flows())
@@ -63,13 +63,13 @@ final class StaticReport {
     try (CsvTable csv = new CsvTable(dir.file("linkload-histogram.csv"), "flowsFrom", "flowsTo", "directedLinks")) {
       for (int i = 0; i < histogram[0].length; i++) csv.cell(histogram[0][i]).cell(histogram[0][i] + 1).cell(histogram[1][i]).endRow();
     }
-    if (config.bool("output.plots")) {
+    if (settings.outputs().plots()) {
       double[] edges = java.util.Arrays.copyOf(histogram[0], histogram[0].length + 1);
       edges[edges.length - 1] = edges.length - 1;  // unit-wide bins: the last one ends at its start + 1
       Plots.histogram(dir.file("linkload-histogram.png"), "Link load: " + t.spec().canonical() + ", " + net.routingName()
-          + ", " + config.string("traffic"), "flows on the directed link", "directed links", edges, histogram[1]);
+          + ", " + settings.traffic(), "flows on the directed link", "directed links", edges, histogram[1]);
     }
-    if (config.bool("output.link-table")) {
+    if (settings.outputs().linkTable()) {
       // the capacity column only when links differ: on a million-server network every byte per row is 6 MB
       boolean uniform = t.uniformLinks();
       String[] header = uniform ? new String[] {"directedLink", "from", "to", "flows"}
@@ -78,16 +78,16 @@ final class StaticReport {
         double[] loads = r.linkLoads();
         for (int d = 0; d < loads.length; d++) {
           links.cell(d).cell(t.from(d)).cell(t.to(d));
-          if (!uniform) links.cell(t.directedCapacityBps(d) / 1e9);
+          if (!uniform) links.cell(t.directedCapacityBitsPerSecond(d) / 1e9);
           links.cell(loads[d]).endRow();
         }
       }
     }
   }
 
-  private static double maxCapacityBps(Topology t) {
+  private static double maxCapacityBitsPerSecond(Topology t) {
     double max = 0;
-    for (int d = 0; d < t.directedLinks(); d++) max = Math.max(max, t.directedCapacityBps(d));
+    for (int d = 0; d < t.directedLinks(); d++) max = Math.max(max, t.directedCapacityBitsPerSecond(d));
     return max;
   }
 

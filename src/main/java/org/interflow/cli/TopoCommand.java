@@ -93,7 +93,7 @@ final class TopoCommand implements Callable<Integer> {
 
   private static void bisection(Summary s, String key, BisectionSummary b) {
     if (b == null) return;
-    s.put(key + ".links", b.linksCut()).put(key + ".capacityGbps", b.capacityCutBps() / 1e9)
+    s.put(key + ".links", b.linksCut()).put(key + ".capacityGbps", b.capacityCutBitsPerSecond() / 1e9)
         .put(key + ".halfA", b.weightA()).put(key + ".halfB", b.weightB())
         .put(key + ".method", b.method().name().toLowerCase().replace('_', '-'));
   }
@@ -110,7 +110,7 @@ final class TopoCommand implements Callable<Integer> {
     distanceRows("switch-to-switch", m.switchDistances());
     BisectionSummary b = m.bisection();
     row("bisection width (KL)", b == null ? "skipped (network above the size budget)"
-        : b.linksCut() + " links, " + fmt(b.capacityCutBps() / 1e9) + " Gbps (halves " + b.weightA() + " / " + b.weightB() + ")");
+        : b.linksCut() + " links, " + fmt(b.capacityCutBitsPerSecond() / 1e9) + " Gbps (halves " + b.weightA() + " / " + b.weightB() + ")");
     if (m.bisectionExact() != null) row("bisection width (exact)", m.bisectionExact().linksCut() + " links");
     if (m.switchEdgeConnectivity() != null) row("edge connectivity (switches)", m.switchEdgeConnectivity());
     PathDiversitySummary d = m.pathDiversity();

@@ -88,11 +88,11 @@ public final class StaticEngine {
 
     // per-link rate of one whole flow, relative to the largest capacity: c_l / (cmax * load_l)
     double maxCapacity = 0;
-    for (int d = 0; d < topology.directedLinks(); d++) maxCapacity = Math.max(maxCapacity, topology.directedCapacityBps(d));
+    for (int d = 0; d < topology.directedLinks(); d++) maxCapacity = Math.max(maxCapacity, topology.directedCapacityBitsPerSecond(d));
     double[] unitRate = new double[loads.length];
     double slowest = Double.POSITIVE_INFINITY;
     for (int d = 0; d < loads.length; d++) {
-      double capacity = topology.directedCapacityBps(d) / maxCapacity;
+      double capacity = topology.directedCapacityBitsPerSecond(d) / maxCapacity;
       unitRate[d] = loads[d] == 0 ? Double.POSITIVE_INFINITY : capacity * SCALE / loads[d];
       slowest = Math.min(slowest, unitRate[d]);
     }

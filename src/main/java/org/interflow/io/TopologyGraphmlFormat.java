@@ -18,8 +18,8 @@ import org.jgrapht.nio.Attribute;
 import org.jgrapht.nio.AttributeType;
 import org.jgrapht.nio.DefaultAttribute;
 import org.jgrapht.nio.ImportException;
-import org.jgrapht.nio.graphml.GraphMLExporter;
 import org.jgrapht.nio.graphml.GraphMLExporter.AttributeCategory;
+import org.jgrapht.nio.graphml.GraphMLExporter;
 import org.jgrapht.nio.graphml.GraphMLImporter;
 import org.jgrapht.util.SupplierUtil;
 
@@ -72,7 +72,7 @@ public final class TopologyGraphmlFormat {
     });
     exporter.setEdgeAttributeProvider(l -> {
       Map<String, Attribute> a = new LinkedHashMap<>();
-      a.put("capacity", DefaultAttribute.createAttribute(t.capacityBps(l)));
+      a.put("capacity", DefaultAttribute.createAttribute(t.capacityBitsPerSecond(l)));
       a.put("latency", DefaultAttribute.createAttribute(t.latencyNs(l)));
       return a;
     });

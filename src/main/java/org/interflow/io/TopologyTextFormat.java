@@ -76,7 +76,7 @@ public final class TopologyTextFormat {
     out.write("switches " + t.switches() + "\n");
     if (t.serversForward()) out.write("forward-servers yes\n");
     boolean uniform = t.links() > 0 && t.uniformLinks();
-    if (uniform) out.write("defaults " + TextLines.formatBandwidth(t.capacityBps(0)) + " " + TextLines.formatLatency(t.latencyNs(0)) + "\n");
+    if (uniform) out.write("defaults " + TextLines.formatBandwidth(t.capacityBitsPerSecond(0)) + " " + TextLines.formatLatency(t.latencyNs(0)) + "\n");
     for (int n = t.servers(); n < t.nodes(); n++) {
       if (t.radix(n) > t.degree(n)) out.write("radix " + n + " " + t.radix(n) + "\n");
     }
@@ -85,7 +85,7 @@ public final class TopologyTextFormat {
       line.setLength(0);
       line.append("link ").append(t.linkA(l)).append(' ').append(t.linkB(l));
       if (!uniform) {
-        line.append(' ').append(TextLines.formatBandwidth(t.capacityBps(l)))
+        line.append(' ').append(TextLines.formatBandwidth(t.capacityBitsPerSecond(l)))
             .append(' ').append(TextLines.formatLatency(t.latencyNs(l)));
       }
       out.write(line.append('\n').toString());

@@ -6,13 +6,12 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import java.util.List;
-import org.interflow.engine.dynamic.JobControl;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.Placement;
-import org.interflow.engine.dynamic.SchedulerInput;
-import org.interflow.engine.dynamic.SchedulerOutput;
-import org.interflow.engine.dynamic.SmallApplications;
-import org.interflow.engine.dynamic.TaskAction;
+import org.interflow.engine.dynamic.jobs.JobControl;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.engine.dynamic.jobs.SchedulerInput;
+import org.interflow.engine.dynamic.jobs.SchedulerOutput;
+import org.interflow.engine.dynamic.runner.SmallApplications;
 import org.junit.jupiter.api.Test;
 
 /** Protocol wiring of the Scheduler: one Schedule batch in, one SchedulerReport out. */
@@ -29,7 +28,7 @@ class SchedulerTest extends ActorTestKitFixture {
         coordinator.expectMessageClass(Coordinator.SchedulerReport.class).output());
 
     scheduler.tell(new Scheduler.Schedule(10, new SchedulerInput(List.of(),
-        List.of(new TaskAction.ArriveAtBarrier(0, 0, 9), new TaskAction.ArriveAtBarrier(0, 1, 9)), List.of()),
+        List.of(new SchedulerInput.BarrierArrival(0, 0, 9), new SchedulerInput.BarrierArrival(0, 1, 9)), List.of()),
         coordinator.ref()));
     assertEquals(new SchedulerOutput(List.of(), List.of(new SchedulerOutput.BarrierRelease(0, 9)), List.of()),
         coordinator.expectMessageClass(Coordinator.SchedulerReport.class).output());

@@ -77,7 +77,7 @@ class ConsoleLoggingTest {
       assertEquals(Level.INFO, c.getLogger(Logger.ROOT_LOGGER_NAME).getLevel());
       assertEquals(Level.WARN, c.getLogger("akka").getLevel());
       assertEquals(Level.WARN, c.getLogger("akka.actor.CoordinatedShutdown").getEffectiveLevel());
-      assertEquals(Level.INFO, c.getLogger("org.interflow.engine.dynamic.DirectSimulation").getEffectiveLevel());
+      assertEquals(Level.INFO, c.getLogger("org.interflow.engine.dynamic.runner.DirectSimulation").getEffectiveLevel());
     }
   }
 

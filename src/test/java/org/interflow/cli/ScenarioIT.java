@@ -18,9 +18,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Golden scenarios: each folder under {@code src/test/resources/scenarios/} holds {@code args}
  * (the command line, one argument per line, {@code run.conf} relative to the folder), inputs,
  * {@code expected/} and a README saying how its key numbers were checked independently. The run
- * is done twice, with 1 and with 4 worker threads (dispatcher threads for simulate); both outputs must equal the expected files byte
- * for byte (apart from {@code wallSeconds}). Regenerate with {@code -Dinterflow.regenerate=true}
- * and review the diff.
+ * is done with 1 and with 4 worker threads and, for the dynamic engine's commands ({@code simulate},
+ * {@code replay}), on both runtimes ({@code --runtime direct} and {@code actors}, whatever runtime
+ * the args name): every output must equal the expected files byte for byte (apart from {@code
+ * wallSeconds}). Regenerate with {@code -Dinterflow.regenerate=true} and review the diff.
  */
 class ScenarioIT {
   private static final Path ROOT = Path.of("src/test/resources/scenarios");
@@ -40,34 +41,54 @@ class ScenarioIT {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("scenarios")
-  void outputMatchesTheExpectedFilesWithOneAndFourThreads(String name, @TempDir Path tmp) throws IOException {
+  void outputMatchesTheExpectedFilesWithOneAndFourThreadsOnEveryRuntime(String name, @TempDir Path tmp)
+      throws IOException {
     Path dir = ROOT.resolve(name);
     Path expected = dir.resolve("expected");
-    Path one = run(dir, tmp.resolve("one"), 1);
-    Path four = run(dir, tmp.resolve("four"), 4);
+    List<String> args = args(dir);
+    boolean dynamic = args.get(0).equals("simulate") || args.get(0).equals("replay");
+    List<String> runtimes = dynamic ? List.of("direct", "actors") : List.of("");
     if (Boolean.getBoolean("interflow.regenerate")) {
+      Path one = run(args, "", tmp.resolve("regenerate"), 1);
       Files.createDirectories(expected);
       for (String f : COMPARED) {
         if (Files.exists(one.resolve(f))) Files.writeString(expected.resolve(f), canonical(one.resolve(f)), StandardCharsets.UTF_8);
       }
     }
     int compared = 0;
-    for (String f : COMPARED) {
-      if (!Files.exists(expected.resolve(f))) continue;
-      compared++;
-      String want = Files.readString(expected.resolve(f));
-      assertEquals(want, canonical(one.resolve(f)), name + "/" + f + " (1 thread)");
-      assertEquals(want, canonical(four.resolve(f)), name + "/" + f + " (4 threads)");
+    for (String runtime : runtimes) {
+      for (int threads : new int[] {1, 4}) {
+        Path out = run(args, runtime, tmp.resolve(runtime + threads), threads);
+        compared = 0;
+        for (String f : COMPARED) {
+          if (!Files.exists(expected.resolve(f))) continue;
+          compared++;
+          assertEquals(Files.readString(expected.resolve(f)), canonical(out.resolve(f)),
+              name + "/" + f + " (" + threads + " threads" + (runtime.isEmpty() ? "" : ", " + runtime) + ")");
+        }
+      }
     }
     assertTrue(compared > 0, name + " has expected files");
   }
 
-  private static Path run(Path scenario, Path out, int threads) throws IOException {
+  /** The scenario's command line, {@code run.conf} and {@code ${scenario}} resolved. */
+  private static List<String> args(Path scenario) throws IOException {
     List<String> args = new ArrayList<>();
     for (String line : Files.readAllLines(scenario.resolve("args"))) {
       String a = line.strip();
       if (a.isEmpty() || a.startsWith("#")) continue;
       args.add(a.equals("run.conf") ? scenario.resolve("run.conf").toString() : a.replace("${scenario}", scenario.toString()));
+    }
+    return args;
+  }
+
+  /** Runs {@code args} with {@code threads} threads, on {@code runtime} unless blank (any runtime the args name is dropped). */
+  private static Path run(List<String> scenarioArgs, String runtime, Path out, int threads) {
+    List<String> args = new ArrayList<>(scenarioArgs);
+    if (!runtime.isEmpty()) {
+      int i = args.indexOf("--runtime");
+      if (i >= 0) args.subList(i, i + 2).clear();
+      args.addAll(List.of("--runtime", runtime));
     }
     args.addAll(List.of("--threads", Integer.toString(threads), "--out", out.toString()));
     int code = Main.run(args.toArray(String[]::new));

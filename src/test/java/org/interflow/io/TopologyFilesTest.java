@@ -46,7 +46,7 @@ class TopologyFilesTest {
     for (int l = 0; l < expected.links(); l++) {
       assertEquals(expected.linkA(l), actual.linkA(l), "link " + l + " end a");
       assertEquals(expected.linkB(l), actual.linkB(l), "link " + l + " end b");
-      assertEquals(expected.capacityBps(l), actual.capacityBps(l), 0.0, "link " + l + " capacity");
+      assertEquals(expected.capacityBitsPerSecond(l), actual.capacityBitsPerSecond(l), 0.0, "link " + l + " capacity");
       assertEquals(expected.latencyNs(l), actual.latencyNs(l), 0.0, "link " + l + " latency");
     }
     for (int n = 0; n < expected.nodes(); n++) assertEquals(expected.radix(n), actual.radix(n), "radix of " + n);
@@ -91,11 +91,11 @@ class TopologyFilesTest {
         "defaults 40Gbps 20ns", "link 1 2", "link 2 0 12.5GBps 1us", ""));
     Topology t = TopologyTextFormat.read(f, new LinkParams(Bandwidth.gbps(10), 7));
     assertEquals(3, t.links());
-    assertEquals(1e10, t.capacityBps(0), 0.0);
+    assertEquals(1e10, t.capacityBitsPerSecond(0), 0.0);
     assertEquals(7, t.latencyNs(0), 0.0);
-    assertEquals(4e10, t.capacityBps(1), 0.0);
+    assertEquals(4e10, t.capacityBitsPerSecond(1), 0.0);
     assertEquals(20, t.latencyNs(1), 0.0);
-    assertEquals(1e11, t.capacityBps(2), 0.0);
+    assertEquals(1e11, t.capacityBitsPerSecond(2), 0.0);
     assertEquals(1000, t.latencyNs(2), 0.0);
     assertEquals(2, t.linkA(2));
     assertFalse(t.serversForward());
@@ -178,11 +178,11 @@ class TopologyFilesTest {
     assertEquals(1, t.switches());
     assertEquals(0, t.linkA(0));
     assertEquals(2, t.linkB(0));
-    assertEquals(1e10, t.capacityBps(0), 0.0);
+    assertEquals(1e10, t.capacityBitsPerSecond(0), 0.0);
     assertEquals(7, t.latencyNs(0), 0.0);
     assertEquals(2, t.linkA(1));
     assertEquals(1, t.linkB(1));
-    assertEquals(4e10, t.capacityBps(1), 0.0);
+    assertEquals(4e10, t.capacityBitsPerSecond(1), 0.0);
     assertEquals(25.5, t.latencyNs(1), 0.0);
   }
 

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.FlowTable;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.model.benchmark.BisectionBandwidths;
 import org.interflow.model.benchmark.CollectiveTiming;
 import org.interflow.model.benchmark.ImbCollective;
@@ -15,6 +16,7 @@ import org.interflow.model.benchmark.PairBandwidths;
 import org.interflow.model.benchmark.RandomBisections;
 import org.interflow.model.traffic.mpi.ActionTape;
 import org.interflow.model.traffic.mpi.MpiModel;
+import org.interflow.model.traffic.mpi.ReplayOutcome;
 import org.interflow.model.traffic.mpi.TraceApplication;
 import org.interflow.model.traffic.mpi.TrafficMatrix;
 
@@ -106,11 +108,11 @@ public final class NetworkBenchmarks {
         for (long bytes : op == ImbCollective.BARRIER ? new long[] {0} : sizes) {
           ActionTape tape = new ActionTape();
           op.program(ranks, bytes, iterations, tape);
-          TraceApplication app = new TraceApplication(tape, mpi);
           SimulationSpec spec = new SimulationSpec(net.topology(), net.failures(), net.routing(),
               () -> new FlowTable(net.topology(), net.routing(), net.sharing().get()),
-              List.of(new JobSpec(app, 0, Arrays.copyOf(net.servers(), ranks))), seed).withRecordIntervals(false);
-          DirectSimulation.run(spec);
+              List.of(new JobSpec(new TraceApplication(tape, mpi), 0, Arrays.copyOf(net.servers(), ranks))), seed).withRecordIntervals(false);
+          SimulationResult result = DirectSimulation.run(spec);
+          ReplayOutcome app = new ReplayOutcome(ranks, r -> result.taskOutcomes().outcome(0, r));
           if (!app.waits().isEmpty()) {
             throw new IllegalStateException(op.cliName() + " on " + ranks + " ranks with " + bytes + " B did not complete: "
                 + app.waits().get(0));

@@ -2,9 +2,9 @@ package org.interflow.engine.benchmark;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.interflow.engine.dynamic.FlowRecord;
-import org.interflow.engine.dynamic.FlowRequest;
-import org.interflow.engine.dynamic.FlowTable;
+import org.interflow.engine.dynamic.flows.FlowRecord;
+import org.interflow.engine.dynamic.flows.FlowRequest;
+import org.interflow.engine.dynamic.flows.FlowTable;
 import org.interflow.model.network.BandwidthSharing;
 import org.interflow.model.routing.LinkLoad;
 import org.interflow.model.routing.PathBuffer;

@@ -1,6 +1,6 @@
 /**
- * The dynamic engine's model objects: the flow model (routing, latency, bandwidth sharing,
- * deliveries), the event calendar, task hosts running node programs, link utilisation recording,
- * and a direct single-thread runner. Pure Java, no Akka: the actors in {@code actors} hold these.
+ * The dynamic engine's model objects, in sub-packages by what lives there: events, cycles, flows,
+ * tasks, jobs, results and runner (see docs/architecture.md). Plain Java, no Akka: the actors of
+ * {@code org.interflow.actors} own these objects and only translate messages into calls on them.
  */
 package org.interflow.engine.dynamic;

@@ -35,16 +35,16 @@ public final class NetbenchReport {
    *
    * @param servers server of each rank
    * @param virtualLanes lanes the routing needs, or null when it does not use lanes
-   * @param linkCapacityBps the fastest link, bits per second (the top of the heatmap's scale)
+   * @param linkCapacityBitsPerSecond the fastest link, bits per second (the top of the heatmap's scale)
    */
   public record Setup(String benchmark, String topology, String routing, String placement, long seed, int[] servers,
-      Integer virtualLanes, double linkCapacityBps, boolean plots) {
+      Integer virtualLanes, double linkCapacityBitsPerSecond, boolean plots) {
     Summary summary(double wallSeconds) {
       Summary s = new Summary().put("command", "netbench").put("benchmark", benchmark).put("wallSeconds", wallSeconds)
           .put("topology", topology).put("routing", routing).put("placement", placement).put("seed", seed)
           .put("nodes", servers.length);
       if (virtualLanes != null) s.put("virtualLanes", virtualLanes);
-      return s.put("linkCapacityGbps", linkCapacityBps / 1e9);
+      return s.put("linkCapacityGbps", linkCapacityBitsPerSecond / 1e9);
     }
 
     /** Topology, routing name (without its parameters, which can hold long paths) and placement, for plot titles. */
@@ -75,7 +75,7 @@ public final class NetbenchReport {
     }
     if (setup.plots()) {
       Plots.matrix(dir.file("bandwidth.png"), "mpiGraph: " + setup.label(), "receiving rank", "sending rank",
-          "observable bandwidth (GiB/s)", n, n, (r, c) -> b.bandwidth(r, c) / GIB, setup.linkCapacityBps() / 8 / GIB);
+          "observable bandwidth (GiB/s)", n, n, (r, c) -> b.bandwidth(r, c) / GIB, setup.linkCapacityBitsPerSecond() / 8 / GIB);
     }
     traffic(dir, traffic);
   }

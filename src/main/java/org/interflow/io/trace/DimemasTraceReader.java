@@ -8,8 +8,8 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
 import org.interflow.io.InputFormatException;
-import org.interflow.model.traffic.mpi.MpiAction;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
+import org.interflow.model.traffic.mpi.MpiAction;
 import org.interflow.model.traffic.mpi.TraceSink;
 
 /**
@@ -39,7 +39,7 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * reduce the message size is the larger of sent and received (the root only sends or only
  * receives), likewise for allreduce and scan.
  */
-public final class DimemasTraceReader {
+public final class DimemasTraceReader implements TraceReader {
   private static final String HEADER = "`#DIMEMAS:<name>:<offsets>:<tasks>(...)` header";
   private static final String[] FORMS = {
     "", "`1:task:thread:burst_seconds`", "`2:task:thread:dest:bytes:tag:comm:sync`", "`3:task:thread:src:bytes:tag:comm:kind`"
@@ -52,7 +52,14 @@ public final class DimemasTraceReader {
     CollectiveKind.SCAN
   };
 
+  @Override
+  public boolean claimsFileName(String lowerCaseName) { return lowerCaseName.endsWith(".dim"); }
+
+  @Override
+  public boolean claimsHeaderLine(String line) { return line.startsWith("#DIMEMAS"); }
+
   /** Streams {@code file} into {@code sink}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     String name = file.toString();
     try (BufferedReader in = TraceLines.open(file)) {

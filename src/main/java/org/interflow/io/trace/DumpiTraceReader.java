@@ -26,8 +26,18 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * return walltime and this call's entry walltime, in seconds (exact nanosecond arithmetic).
  * Call mapping in {@link DumpiCalls}.
  */
-public final class DumpiTraceReader {
+public final class DumpiTraceReader implements TraceReader {
+  @Override
+  public boolean claimsFileName(String lowerCaseName) { return lowerCaseName.endsWith(".meta") || lowerCaseName.endsWith(".bin"); }
+
+  @Override
+  public LineVerdict judgeLine(String line, String[] fields, int count) {
+    if (fields[0].indexOf('=') > 0) return LineVerdict.SKIP;  // dumpi2ascii's header: version=1, starttime=...
+    return fields[0].startsWith("MPI_") && line.contains(" at walltime ") ? LineVerdict.MATCH : LineVerdict.NO;
+  }
+
   /** Streams the trace at {@code file} (a {@code .meta} or one {@code -NNNN.txt}) into {@code sink}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     String name = file.getFileName().toString();
     // relative when the given path is, so messages and reports name files as the user did

@@ -30,7 +30,7 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * ignored. One rank block is held in memory at a time; the 48k-line Sweep3D schedule reads in
  * well under a second.
  */
-public final class GoalTraceReader {
+public final class GoalTraceReader implements TraceReader {
   private static final String OP_FORM =
       "`<label>: send <bytes>b to <rank> [tag <t>]`, `<label>: recv <bytes>b from <rank> [tag <t>]`, "
           + "`<label>: calc <time>` or `<label> requires|irequires <label>`";
@@ -43,7 +43,16 @@ public final class GoalTraceReader {
     this.calcSeconds = calcSeconds;
   }
 
+  @Override
+  public boolean claimsFileName(String lowerCaseName) { return lowerCaseName.endsWith(".goal"); }
+
+  @Override
+  public LineVerdict judgeLine(String line, String[] fields, int count) {
+    return fields[0].equals("num_ranks") ? LineVerdict.MATCH : LineVerdict.NO;
+  }
+
   /** Streams {@code file} into {@code sink}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     String name = file.toString();
     String[][] fields = {new String[16]};

@@ -33,10 +33,19 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * are skipped ({@code MPI_Comm_rank}, a wait on no known request ...) counts as computation too.
  * Call mapping in {@link LiballprofCalls}.
  */
-public final class LiballprofTraceReader {
+public final class LiballprofTraceReader implements TraceReader {
   private static final Pattern RANK_FILE = Pattern.compile("(.*\\D)(\\d+)(\\.[^.]*)?");
 
+  @Override
+  public boolean claimsHeaderLine(String line) { return line.startsWith("# collprof "); }
+
+  @Override
+  public LineVerdict judgeLine(String line, String[] fields, int count) {
+    return count == 1 && fields[0].startsWith("MPI_") && fields[0].indexOf(':') > 4 ? LineVerdict.MATCH : LineVerdict.NO;
+  }
+
   /** Streams every rank's file of the trace {@code file} belongs to into {@code sink}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     String name = file.getFileName().toString();
     Matcher m = RANK_FILE.matcher(name);

@@ -30,8 +30,16 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * tokenised in place in 1 MiB byte blocks ({@link TraceTokenizer}), about 0.1 s per million
  * lines once compiled.
  */
-public final class TiTraceReader {
+public final class TiTraceReader implements TraceReader {
+  @Override
+  public LineVerdict judgeLine(String line, String[] fields, int count) {
+    // "<rank> <action> ..." in a shared file, or one path per line in an index of per-rank files
+    if (count >= 2 && TraceLines.isInteger(fields[0]) && Character.isLetter(fields[1].charAt(0))) return LineVerdict.MATCH;
+    return count == 1 && !TraceLines.isInteger(fields[0]) ? LineVerdict.MATCH : LineVerdict.NO;
+  }
+
   /** Reads the trace at {@code file} (shared file or index) into {@code sink}, then calls {@code end()}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     List<String> index = indexEntries(file);
     if (index != null && index.size() > 1) {

@@ -56,6 +56,15 @@ final class TraceLines {
   private static boolean isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f'; }
 
   /** True when the line holds only blanks. */
+  /** True when {@code s} is an optionally negative whole number in decimal digits. */
+  static boolean isInteger(String s) {
+    if (s.isEmpty()) return false;
+    int i = s.charAt(0) == '-' ? 1 : 0;
+    if (i == s.length()) return false;
+    for (; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
+    return true;
+  }
+
   static boolean blank(String line) {
     for (int i = 0; i < line.length(); i++) if (!isBlank(line.charAt(i))) return false;
     return true;

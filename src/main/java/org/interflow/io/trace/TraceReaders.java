@@ -20,14 +20,6 @@ public final class TraceReaders {
   /** As {@link #read(Path, TraceFormat, TraceSink)} with explicit compute units. */
   public static void read(Path file, TraceFormat format, TraceReadOptions options, TraceSink sink) {
     TraceFormat f = format != null ? format : TraceFormat.detect(file);
-    switch (f) {
-      case TI -> new TiTraceReader().read(file, sink);
-      case TRC -> new TrcTraceReader(options.trcComputeSeconds()).read(file, sink);
-      case DIMEMAS -> new DimemasTraceReader().read(file, sink);
-      case GOAL -> new GoalTraceReader(options.goalCalcSeconds()).read(file, sink);
-      case DUMPI -> new DumpiTraceReader().read(file, sink);
-      case LIBALLPROF -> new LiballprofTraceReader().read(file, sink);
-      default -> throw new IllegalStateException(f.toString());
-    }
+    f.reader(options).read(file, sink);
   }
 }

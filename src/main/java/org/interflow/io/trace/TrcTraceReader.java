@@ -26,7 +26,7 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * (default 1 ns per unit, see {@link TraceReadOptions}). The rank count is the largest rank + 1
  * (first streaming pass).
  */
-public final class TrcTraceReader {
+public final class TrcTraceReader implements TraceReader {
   private static final String FORM = "`s|r <receiver> <sender> <tag> <bytes>` or `c <rank> <time units>`";
 
   private final double secondsPerUnit;
@@ -37,7 +37,18 @@ public final class TrcTraceReader {
     this.secondsPerUnit = secondsPerUnit;
   }
 
+  @Override
+  public boolean claimsFileName(String lowerCaseName) { return lowerCaseName.endsWith(".trc"); }
+
+  @Override
+  public LineVerdict judgeLine(String line, String[] fields, int count) {
+    String first = fields[0];
+    return count >= 3 && (first.equals("s") || first.equals("r") || first.equals("c")) && TraceLines.isInteger(fields[1])
+        ? LineVerdict.MATCH : LineVerdict.NO;
+  }
+
   /** Streams {@code file} into {@code sink}. */
+  @Override
   public void read(Path file, TraceSink sink) {
     int ranks = pass(file, null, 0) + 1;
     sink.ranks(ranks);

@@ -6,12 +6,12 @@ package org.interflow.model.metrics;
  * graphs; when the total cannot be split evenly the halves differ by the least amount found.
  *
  * @param linksCut links with one end in each half (parallel links count separately)
- * @param capacityCutBps sum of the cut links' capacities, bits per second in one direction
+ * @param capacityCutBitsPerSecond sum of the cut links' capacities, bits per second in one direction
  * @param weightA servers (or switches, for switch-only graphs) in the first half
  * @param weightB servers (or switches) in the second half
  * @param method how the cut was found
  */
-public record BisectionSummary(int linksCut, double capacityCutBps, long weightA, long weightB, Method method) {
+public record BisectionSummary(int linksCut, double capacityCutBitsPerSecond, long weightA, long weightB, Method method) {
   /** The summary of the partition {@code side} (0 or 1 per vertex) of {@code g}. O(V + E). */
   static BisectionSummary of(RouterGraph g, int[] side, Method method) {
     int cut = 0;
@@ -19,7 +19,7 @@ public record BisectionSummary(int linksCut, double capacityCutBps, long weightA
     for (int e = 0; e < g.edges(); e++) {
       if (side[g.tail(2 * e)] != side[g.head(2 * e)]) {
         cut++;
-        capacity += g.capacityBps(e);
+        capacity += g.capacityBitsPerSecond(e);
       }
     }
     long a = 0;

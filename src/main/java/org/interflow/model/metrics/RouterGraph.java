@@ -181,5 +181,5 @@ final class RouterGraph {
   }
 
   /** Capacity of the link under edge {@code edge}, bits per second each way. */
-  double capacityBps(int edge) { return topology.capacityBps(link[edge]); }
+  double capacityBitsPerSecond(int edge) { return topology.capacityBitsPerSecond(link[edge]); }
 }

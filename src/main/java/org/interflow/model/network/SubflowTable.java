@@ -13,7 +13,7 @@ import org.interflow.model.traffic.TrafficClass;
  * (subflow, hop) entries; each hop of a path remembers its entry's position, so add and remove cost
  * O(path length) with swap-remove. Links touched by adds and removes since the last {@link
  * #clearDirty()} are listed once each in the dirty list. Capacities are in bytes per second per
- * directed link ({@code topology.capacityBps(link) / 8}).
+ * directed link ({@code topology.capacityBitsPerSecond(link) / 8}).
  *
  * <p>Membership arrays are unordered, so anything computed from them that must not depend on the
  * history of adds and removes (weight sums, rate sums) goes through {@link #orderFreeSum}.
@@ -55,7 +55,7 @@ final class SubflowTable {
   SubflowTable(Topology topology) {
     int links = topology.directedLinks();
     capacity = new double[links];
-    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBps(d) / 8;
+    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
     this.links = links;
     linkEntries = new int[links][];
     linkInfo = new int[INFO * links];

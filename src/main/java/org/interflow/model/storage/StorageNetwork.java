@@ -111,8 +111,8 @@ public final class StorageNetwork {
     for (int l = 0; l < from.links(); l++) {
       int a = node.applyAsInt(from.linkA(l));
       int z = node.applyAsInt(from.linkB(l));
-      double forward = from.directedCapacityBps(2 * l);
-      double backward = from.directedCapacityBps(2 * l + 1);
+      double forward = from.directedCapacityBitsPerSecond(2 * l);
+      double backward = from.directedCapacityBitsPerSecond(2 * l + 1);
       LinkParams params = new LinkParams(new Bandwidth(forward), from.latencyNs(l));
       if (forward == backward) b.link(a, z, params);
       else b.link(a, z, params, new Bandwidth(backward));

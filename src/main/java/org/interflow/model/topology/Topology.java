@@ -19,27 +19,27 @@ public final class Topology {
   private final int switches;
   private final boolean serversForward;
   private final int[] linkEnds;          // 2 per link: a, b
-  private final double[] capacityBps;    // per link, bits per second, direction a -> b (and b -> a unless reverse is set)
-  private final double[] reverseCapacityBps;  // per link, direction b -> a, or null when both directions are equal
+  private final double[] capacityBitsPerSecond;    // per link, bits per second, direction a -> b (and b -> a unless reverse is set)
+  private final double[] reverseCapacityBitsPerSecond;  // per link, direction b -> a, or null when both directions are equal
   private final double[] latencyNs;      // per link
   private final int[] portStart;         // nodes + 1 offsets into portLink
   private final int[] portLink;          // directed link leaving the node through that port
   private final int[] radix;             // declared ports per switch (>= used ports)
 
   Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
-      double[] capacityBps, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
-    this(spec, servers, switches, serversForward, linkEnds, capacityBps, null, latencyNs, portStart, portLink, radix);
+      double[] capacityBitsPerSecond, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
+    this(spec, servers, switches, serversForward, linkEnds, capacityBitsPerSecond, null, latencyNs, portStart, portLink, radix);
   }
 
   Topology(TopologySpec spec, int servers, int switches, boolean serversForward, int[] linkEnds,
-      double[] capacityBps, double[] reverseCapacityBps, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
-    this.reverseCapacityBps = reverseCapacityBps;
+      double[] capacityBitsPerSecond, double[] reverseCapacityBitsPerSecond, double[] latencyNs, int[] portStart, int[] portLink, int[] radix) {
+    this.reverseCapacityBitsPerSecond = reverseCapacityBitsPerSecond;
     this.spec = spec;
     this.servers = servers;
     this.switches = switches;
     this.serversForward = serversForward;
     this.linkEnds = linkEnds;
-    this.capacityBps = capacityBps;
+    this.capacityBitsPerSecond = capacityBitsPerSecond;
     this.latencyNs = latencyNs;
     this.portStart = portStart;
     this.portLink = portLink;
@@ -55,9 +55,9 @@ public final class Topology {
 
   public int nodes() { return servers + switches; }
 
-  public int links() { return capacityBps.length; }
+  public int links() { return capacityBitsPerSecond.length; }
 
-  public int directedLinks() { return 2 * capacityBps.length; }
+  public int directedLinks() { return 2 * capacityBitsPerSecond.length; }
 
   public boolean isServer(int node) { return node < servers; }
 
@@ -77,28 +77,28 @@ public final class Topology {
    * Capacity of an undirected link in bits per second: of each direction, or of the direction a to
    * b when the two differ ({@link #withCapacityByTail}).
    */
-  public double capacityBps(int link) { return capacityBps[link]; }
+  public double capacityBitsPerSecond(int link) { return capacityBitsPerSecond[link]; }
 
   /** Capacity of one direction of a link, in bits per second. O(1). */
-  public double directedCapacityBps(int directedLink) {
+  public double directedCapacityBitsPerSecond(int directedLink) {
     int link = directedLink >>> 1;
-    return (directedLink & 1) == 0 || reverseCapacityBps == null ? capacityBps[link] : reverseCapacityBps[link];
+    return (directedLink & 1) == 0 || reverseCapacityBitsPerSecond == null ? capacityBitsPerSecond[link] : reverseCapacityBitsPerSecond[link];
   }
 
   /**
    * This network with each link direction's capacity set by the kind of node it leaves: {@code
-   * fromServerBps} leaving a server, {@code fromSwitchBps} leaving a switch (INRFlow's {@code
+   * fromServerBitsPerSecond} leaving a server, {@code fromSwitchBitsPerSecond} leaving a switch (INRFlow's {@code
    * capacity=Cs_Cw}). Latencies and wiring are shared. O(links).
    */
-  public Topology withCapacityByTail(double fromServerBps, double fromSwitchBps) {
-    if (!(fromServerBps > 0) || !(fromSwitchBps > 0)) {
-      throw new IllegalArgumentException("link capacities must be > 0, got " + fromServerBps + " and " + fromSwitchBps + " bit/s");
+  public Topology withCapacityByTail(double fromServerBitsPerSecond, double fromSwitchBitsPerSecond) {
+    if (!(fromServerBitsPerSecond > 0) || !(fromSwitchBitsPerSecond > 0)) {
+      throw new IllegalArgumentException("link capacities must be > 0, got " + fromServerBitsPerSecond + " and " + fromSwitchBitsPerSecond + " bit/s");
     }
     double[] forward = new double[links()];
     double[] reverse = new double[links()];
     for (int l = 0; l < forward.length; l++) {
-      forward[l] = isServer(linkA(l)) ? fromServerBps : fromSwitchBps;
-      reverse[l] = isServer(linkB(l)) ? fromServerBps : fromSwitchBps;
+      forward[l] = isServer(linkA(l)) ? fromServerBitsPerSecond : fromSwitchBitsPerSecond;
+      reverse[l] = isServer(linkB(l)) ? fromServerBitsPerSecond : fromSwitchBitsPerSecond;
     }
     return new Topology(spec, servers, switches, serversForward, linkEnds, forward, reverse, latencyNs, portStart, portLink, radix);
   }
@@ -152,9 +152,9 @@ public final class Topology {
 
   /** True when every link has the same capacity, in both directions, and the same latency. */
   public boolean uniformLinks() {
-    for (int l = 0; l < capacityBps.length; l++) {
-      if (capacityBps[l] != capacityBps[0] || latencyNs[l] != latencyNs[0]) return false;
-      if (reverseCapacityBps != null && reverseCapacityBps[l] != capacityBps[0]) return false;
+    for (int l = 0; l < capacityBitsPerSecond.length; l++) {
+      if (capacityBitsPerSecond[l] != capacityBitsPerSecond[0] || latencyNs[l] != latencyNs[0]) return false;
+      if (reverseCapacityBitsPerSecond != null && reverseCapacityBitsPerSecond[l] != capacityBitsPerSecond[0]) return false;
     }
     return true;
   }

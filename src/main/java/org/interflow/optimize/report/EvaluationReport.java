@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.model.topology.Topology;

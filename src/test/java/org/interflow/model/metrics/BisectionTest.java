@@ -75,7 +75,7 @@ class BisectionTest {
     BisectionSummary exact = ExhaustiveBisection.bisect(graph(t));
     for (BisectionSummary b : new BisectionSummary[] {kl, exact}) {
       assertEquals(4, b.linksCut());
-      assertEquals(4e11, b.capacityCutBps(), 1.0);
+      assertEquals(4e11, b.capacityCutBitsPerSecond(), 1.0);
       assertEquals(4, b.weightA());
       assertEquals(4, b.weightB());
     }

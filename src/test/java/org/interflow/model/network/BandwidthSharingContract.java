@@ -345,7 +345,7 @@ public abstract class BandwidthSharingContract {
           for (int d : sc.paths[s]) load[d] += sc.sharing.rate(s);
         }
         for (int d = 0; d < load.length; d++) {
-          double cap = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+          double cap = sc.topology.capacityBitsPerSecond(Topology.linkOf(d)) / 8;
           assertTrue(load[d] <= cap * (1 + 1e-9), p + " link " + d + " carries " + load[d] + " > " + cap);
         }
       }

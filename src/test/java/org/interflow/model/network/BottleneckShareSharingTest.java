@@ -81,7 +81,7 @@ class BottleneckShareSharingTest extends BandwidthSharingContract {
     double[] appLevel = new double[links];
     double[] storageLevel = new double[links];
     for (int d = 0; d < links; d++) {
-      double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+      double c = sc.topology.capacityBitsPerSecond(Topology.linkOf(d)) / 8;
       boolean both = appWeight[d] > 0 && storageWeight[d] > 0;
       switch (p.kind()) {
         case NP -> appLevel[d] = storageLevel[d] = c / (appWeight[d] + storageWeight[d]);
@@ -102,7 +102,7 @@ class BottleneckShareSharingTest extends BandwidthSharingContract {
     }
     if (p.kind() == PriorityPolicy.Kind.FP) {
       for (int d = 0; d < links; d++) {
-        double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+        double c = sc.topology.capacityBitsPerSecond(Topology.linkOf(d)) / 8;
         double left = c - appLoad[d];
         storageLevel[d] = (left < 1e-10 * c ? 0 : left) / storageWeight[d];   // noise below 1e-10 C is 0
       }

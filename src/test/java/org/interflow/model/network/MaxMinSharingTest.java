@@ -81,7 +81,7 @@ class MaxMinSharingTest extends BandwidthSharingContract {
           double normalised = sc.sharing.rate(s) / sc.weights[s];
           boolean bottlenecked = false;
           for (int d : sc.paths[s]) {
-            double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+            double c = sc.topology.capacityBitsPerSecond(Topology.linkOf(d)) / 8;
             double available = app ? c : Math.max(0, c - appLoad[d]);
             double load = app ? appLoad[d] : storageLoad[d];
             double top = app ? appTop[d] : storageTop[d];
@@ -108,7 +108,7 @@ class MaxMinSharingTest extends BandwidthSharingContract {
         if (sc.paths[s] == null || sc.paths[s].length == 0) continue;
         boolean saturated = false;
         for (int d : sc.paths[s]) {
-          double c = sc.topology.capacityBps(Topology.linkOf(d)) / 8;
+          double c = sc.topology.capacityBitsPerSecond(Topology.linkOf(d)) / 8;
           if (load[d] >= c * (1 - SLACK)) saturated = true;
         }
         assertTrue(saturated, "round " + round + " subflow " + s + " crosses no saturated link");

@@ -53,10 +53,10 @@ class StorageNetworkTest {
     StorageDevice d1 = s.nvm(1);
     assertEquals(5, d1.endpoint());
     assertEquals(9, d1.link());
-    assertEquals(16e9, t.directedCapacityBps(d1.writeLink()));
-    assertEquals(24e9, t.directedCapacityBps(d1.readLink()));
-    assertEquals(32e9, t.directedCapacityBps(2 * 5));
-    assertEquals(32e9, t.directedCapacityBps(2 * 5 + 1));
+    assertEquals(16e9, t.directedCapacityBitsPerSecond(d1.writeLink()));
+    assertEquals(24e9, t.directedCapacityBitsPerSecond(d1.readLink()));
+    assertEquals(32e9, t.directedCapacityBitsPerSecond(2 * 5));
+    assertEquals(32e9, t.directedCapacityBitsPerSecond(2 * 5 + 1));
     // own NVM: PCIe out, device link in; another node's: through the switch first; reads reverse
     assertArrayEquals(new int[] {2 * 5, d1.writeLink()}, path(s, 1, 5));
     assertArrayEquals(new int[] {0, 3, 2 * 5, d1.writeLink()}, path(s, 0, 5));
@@ -76,7 +76,7 @@ class StorageNetworkTest {
     Topology fabric = star(4).withCapacityByTail(10e9, 20e9);
     StorageNetwork s = StorageNetwork.onFabric(fabric, new StarRouting(fabric, FailureSet.NONE), new StorageSpec(NVM, null));
     for (int d = 0; d < fabric.directedLinks(); d++) {
-      assertEquals(fabric.directedCapacityBps(d), s.topology().directedCapacityBps(d), "directed link " + d);
+      assertEquals(fabric.directedCapacityBitsPerSecond(d), s.topology().directedCapacityBitsPerSecond(d), "directed link " + d);
       assertEquals(fabric.latencyNs(d / 2), s.topology().latencyNs(d / 2));
     }
     for (int n = 0; n < 4; n++) assertEquals(fabric.outLink(n, 0), s.topology().outLink(n, 0), "a node's first port is its fabric link");
@@ -92,8 +92,8 @@ class StorageNetworkTest {
     assertEquals(3, s.computeNodes());
     StorageDevice d = s.central(0);
     assertEquals(4, d.endpoint());
-    assertEquals(64e9, s.topology().directedCapacityBps(d.writeLink()));
-    assertEquals(80e9, s.topology().directedCapacityBps(d.readLink()));
+    assertEquals(64e9, s.topology().directedCapacityBitsPerSecond(d.writeLink()));
+    assertEquals(80e9, s.topology().directedCapacityBitsPerSecond(d.readLink()));
     assertArrayEquals(new int[] {0, 7, d.writeLink()}, path(s, 0, 4));
     assertArrayEquals(new int[] {d.readLink(), 6, 1}, path(s, 4, 0));
     PathBuffer none = new PathBuffer();

@@ -33,4 +33,11 @@ public interface NodeProgram {
 
   /** Every task of the job reached the barrier {@code tag} ({@link NodeActions#barrier(long)}). */
   void onBarrier(long tag, NodeActions actions);
+
+  /**
+   * What the task reports at the end of the run, whether it finished or not (called once, after
+   * the last event, or when the task finished); null when it reports nothing beyond what the
+   * engine records, which is the default.
+   */
+  default TaskOutcome outcome() { return null; }
 }

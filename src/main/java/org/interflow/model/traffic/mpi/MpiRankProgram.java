@@ -155,6 +155,10 @@ public final class MpiRankProgram implements NodeProgram {
     throw new IllegalStateException("rank " + rank + " never joins an engine barrier, got " + tag);
   }
 
+  /** The rank's figures as they stand: statistics, timeline, traffic and, unless it finished, what it waits on. */
+  @Override
+  public RankOutcome outcome() { return new RankOutcome(stats(), spans, trafficByDestination(), describeWait()); }
+
   /** This rank's statistics so far. */
   public RankStats stats() {
     return new RankStats(rank, statePs[RankState.COMPUTE.ordinal()], statePs[RankState.SEND.ordinal()],

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.actors.ActorSimulation;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
 import org.interflow.model.traffic.mpi.ReplayHarness.Sharing;
 import org.junit.jupiter.api.Test;
 
@@ -23,15 +23,16 @@ class ReplayDeterminismTest {
     TraceApplication app = new TraceApplication(tape, model);
     SimulationResult result = threads == 0 ? DirectSimulation.run(ReplayHarness.spec(app, Sharing.MAX_MIN, true))
         : ActorSimulation.run(ReplayHarness.spec(app, Sharing.MAX_MIN, true), threads);
-    TrafficMatrix m = app.traffic();
+    ReplayOutcome ranks = new ReplayOutcome(app.tasks(), r -> result.taskOutcomes().outcome(0, r));
+    TrafficMatrix m = ranks.traffic();
     List<Long> traffic = new ArrayList<>();
     for (int i = 0; i < m.pairs(); i++) {
       traffic.add((long) m.source(i));
       traffic.add((long) m.destination(i));
       traffic.add(m.bytes(i));
     }
-    assertEquals(List.of(), app.waits());
-    return new Outcome(result.withLinkUtilisation(null), app.stats(), traffic);
+    assertEquals(List.of(), ranks.waits());
+    return new Outcome(result.withLinkUtilisation(null), ranks.stats(), traffic);
   }
 
   @Test

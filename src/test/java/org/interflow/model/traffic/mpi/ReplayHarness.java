@@ -2,12 +2,12 @@ package org.interflow.model.traffic.mpi;
 
 import java.util.List;
 import java.util.function.Function;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.FlowTable;
-import org.interflow.engine.dynamic.JobSpec;
-import org.interflow.engine.dynamic.LinkRecording;
-import org.interflow.engine.dynamic.SimulationResult;
-import org.interflow.engine.dynamic.SimulationSpec;
+import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.flows.LinkRecording;
+import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationSpec;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.network.BandwidthSharing;
 import org.interflow.model.network.BottleneckShareSharing;
@@ -60,7 +60,7 @@ final class ReplayHarness {
   static Replay run(ActionTape tape, MpiModel model, Sharing sharing, boolean latencyWeighted) {
     TraceApplication app = new TraceApplication(tape, model);
     SimulationResult result = DirectSimulation.run(spec(app, sharing, latencyWeighted));
-    return new Replay(app, result);
+    return new Replay(new ReplayOutcome(app.tasks(), r -> result.taskOutcomes().outcome(0, r)), result);
   }
 
   static SimulationSpec spec(TraceApplication app, Sharing sharing, boolean latencyWeighted) {
@@ -80,8 +80,8 @@ final class ReplayHarness {
         List.of(new JobSpec(app, 0, servers)), 1);
   }
 
-  /** A replay's application (per-rank results) and engine result. */
-  record Replay(TraceApplication app, SimulationResult result) {
+  /** A replay's per-rank results (carried by the engine's result) and the engine result. */
+  record Replay(ReplayOutcome app, SimulationResult result) {
     long finishPs(int rank) { return app.stats(rank).finishPs(); }
 
     long makespanPs() { return result.makespanPs(); }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.interflow.engine.dynamic.DirectSimulation;
-import org.interflow.engine.dynamic.SimulationResult;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
 import org.interflow.model.traffic.mpi.MpiAction.Collective;
 import org.interflow.model.traffic.mpi.MpiAction.CollectiveKind;
 import org.interflow.model.traffic.mpi.MpiAction.Compute;
@@ -33,10 +33,11 @@ class TraceApplicationTest {
     h.add(2, new Recv(1, 0, 1000));
     TraceApplication app = new TraceApplication(h.tape(), ReplayHarness.interflow());
     SimulationResult r = DirectSimulation.run(ReplayHarness.spec(app, Sharing.MAX_MIN, false, new int[] {0, 0, 1}));
-    assertEquals(List.of(0L, 0L, 3 * US), List.of(app.stats(0).finishPs(), app.stats(1).finishPs(),
-        app.stats(2).finishPs()));
+    ReplayOutcome ranks = new ReplayOutcome(3, rank -> r.taskOutcomes().outcome(0, rank));
+    assertEquals(List.of(0L, 0L, 3 * US), List.of(ranks.stats(0).finishPs(), ranks.stats(1).finishPs(),
+        ranks.stats(2).finishPs()));
     assertEquals(1, r.flows());
-    assertEquals(3 * US, app.lastFinishPs());
+    assertEquals(3 * US, ranks.lastFinishPs());
   }
 
   @Test

@@ -1,0 +1,84 @@
+package org.interflow.engine.dynamic.jobs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interflow.engine.dynamic.runner.SmallApplications;
+import org.interflow.model.scheduler.FirstComeFirstServed;
+import org.interflow.model.scheduler.FirstFreeAllocation;
+import org.interflow.model.scheduler.LinearMapping;
+import org.junit.jupiter.api.Test;
+
+/** Job starts under the default policies (FCFS, consecutive, linear) and under another allocation, by hand on 8 servers. */
+class JobControlTest {
+  /** Jobs of {@code tasks[j]} tasks each, all arriving at 0. */
+  private static List<JobSpec> jobs(int... tasks) {
+    List<JobSpec> jobs = new ArrayList<>();
+    for (int n : tasks) jobs.add(new JobSpec(SmallApplications.staggeredBarrier(n, 1), 0));
+    return jobs;
+  }
+
+  private static SchedulerInput arrive(Integer... jobs) { return new SchedulerInput(List.of(jobs), List.of(), List.of()); }
+
+  /** Every task of job {@code job} (of {@code tasks} tasks) finishes. */
+  private static SchedulerInput finish(int job, int tasks) {
+    List<SchedulerInput.TaskFinish> finishes = new ArrayList<>();
+    for (int t = 0; t < tasks; t++) finishes.add(new SchedulerInput.TaskFinish(job, t));
+    return new SchedulerInput(List.of(), List.of(), finishes);
+  }
+
+  @Test
+  void jobsTakeTheLowestFreeBlockInArrivalOrder() {
+    // 8 servers: job 0 (3) -> 0..2, job 1 (2) -> 3..4, job 2 (3) -> 5..7.
+    JobControl control = new JobControl(8, jobs(3, 2, 3));
+    assertEquals(List.of(new Placement(0, 0, 3), new Placement(1, 3, 2), new Placement(2, 5, 3)),
+        control.handle(0, arrive(0, 1, 2)).started());
+  }
+
+  @Test
+  void aJobWaitsForABlockNotJustForEnoughFreeServers() {
+    // After job 1 (3..4) ends, 2 servers are free: job 3 (4) waits; once job 0 (0..2) ends too,
+    // 0..4 is free and it starts at 0.
+    JobControl control = new JobControl(8, jobs(3, 2, 3, 4));
+    control.handle(0, arrive(0, 1, 2));
+    control.handle(5, arrive(3));
+    SchedulerOutput one = control.handle(10, finish(1, 2));
+    assertEquals(List.of(1), one.ended());
+    assertEquals(List.of(), one.started());
+    assertEquals(List.of(new Placement(3, 0, 4)), control.handle(20, finish(0, 3)).started());
+  }
+
+  @Test
+  void aWaitingHeadBlocksLaterJobsThatWouldFit() {
+    // Strict FCFS: job 1 (6) cannot start while job 0 holds 4 of 8 servers; job 2 (1 server)
+    // arrived after it and waits behind it although servers are free. Job 0 ends: both start.
+    JobControl control = new JobControl(8, jobs(4, 6, 1));
+    control.handle(0, arrive(0));
+    assertEquals(List.of(), control.handle(1, arrive(1, 2)).started());
+    assertEquals(List.of(new Placement(1, 0, 6), new Placement(2, 6, 1)), control.handle(2, finish(0, 4)).started());
+  }
+
+  @Test
+  void theAllocationPolicyDecidesTheServers() {
+    // Jobs 0, 1, 2 (2 each) take 0..1, 2..3, 4..5; jobs 0 and 2 end: free {0, 1, 4, 5, 6, 7}.
+    // Job 3 (4 tasks): consecutive takes the block 4..7; first-free takes 0, 1, 4, 5.
+    for (boolean consecutive : new boolean[] {true, false}) {
+      JobPolicies policies = consecutive ? JobPolicies.defaults()
+          : new JobPolicies(FirstComeFirstServed::new, FirstFreeAllocation::new, LinearMapping::new);
+      JobControl control = new JobControl(8, jobs(2, 2, 2, 4), policies);
+      control.handle(0, arrive(0, 1, 2));
+      control.handle(1, finish(0, 2));
+      control.handle(2, finish(2, 2));
+      Placement p = control.handle(3, arrive(3)).started().get(0);
+      assertEquals(consecutive ? List.of(4, 5, 6, 7) : List.of(0, 1, 4, 5),
+          List.of(p.server(0), p.server(1), p.server(2), p.server(3)));
+    }
+  }
+
+  @Test
+  void aJobLargerThanTheMachineIsRejected() {
+    assertThrows(IllegalArgumentException.class, () -> new JobControl(4, jobs(5)));
+  }
+}

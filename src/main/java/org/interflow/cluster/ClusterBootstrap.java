@@ -86,8 +86,7 @@ public final class ClusterBootstrap {
     Cluster cluster = Cluster.get(system);
     try {
       join(system, spec);
-      await(() -> cluster.selfMember().status().equals(MemberStatus.up()), spec.joinTimeout(),
-          () -> notJoined(system, spec));
+      await(() -> isUp(system, spec), spec.joinTimeout(), () -> notJoined(system, spec));
       await(() -> upWorkers(cluster) >= spec.expectWorkers(), spec.joinTimeout(),
           () -> workersMissing(system, spec));
       return system;
@@ -138,7 +137,12 @@ public final class ClusterBootstrap {
         Map.entry("akka.stdout-loglevel", "WARNING"),
         Map.entry("akka.log-dead-letters-during-shutdown", "off")));
     if (!spec.bindHost().isBlank()) settings.put("akka.remote.artery.bind.hostname", spec.bindHost());
-    if (!alone) {
+    settings.put(CookieCheck.KEY, spec.cookieDigest());
+    if (spec.standing()) {
+      // members come and go independently: the side with more members survives a crash or partition
+      // (equal halves: the side with the lowest address), so losing fewer than half at once is survived
+      settings.put("akka.cluster.split-brain-resolver.active-strategy", "keep-majority");
+    } else if (!alone) {
       // after a crash or partition the side of the coordinator (the oldest "coordinator" node) survives,
       // whatever the addresses: a crashed worker is downed, and workers cut off from it down themselves
       settings.put("akka.cluster.split-brain-resolver.active-strategy", "keep-oldest");
@@ -159,6 +163,22 @@ public final class ClusterBootstrap {
       seeds.add(new Address("akka", system.name(), seed.host(), seed.port()));
     }
     cluster.manager().tell(new JoinSeedNodes(seeds));
+  }
+
+  /**
+   * True once this node is up; throws if the cluster refused it (Akka then shuts the node down
+   * with the incompatible-configuration reason: here, a different cluster secret).
+   */
+  private static boolean isUp(ActorSystem<?> system, ClusterSpec spec) {
+    var reason = akka.actor.CoordinatedShutdown.get(system).getShutdownReason();
+    if (reason.isPresent()) {
+      boolean refused = reason.get().equals(akka.actor.CoordinatedShutdown.incompatibleConfigurationDetectedReason());
+      throw new ClusterJoinException("cluster: " + (refused
+          ? "refused by " + joinList(spec.seedNodes()) + ": this node's cluster secret (cookie) differs from the cluster's "
+              + "(set the same " + ClusterCookie.ENVIRONMENT + " or copy the cookie file of the seed's machine)"
+          : "node " + hostPort(system.address()) + " shut down while joining " + joinList(spec.seedNodes())), null);
+    }
+    return Cluster.get(system).selfMember().status().equals(MemberStatus.up());
   }
 
   private static int upWorkers(Cluster cluster) {

@@ -66,8 +66,13 @@ public final class FileServer extends AbstractBehavior<FileServer.Command> {
   }
 
   private Behavior<Command> onFetch(Fetch msg) {
-    List<Path> paths = offered.get(msg.hash());
-    msg.replyTo().tell(paths == null ? missing(msg) : read(paths.get(0), msg));
+    Chunk chunk = missing(msg);
+    // the first readable copy: an older one may just have been deleted by its withdrawing run host
+    for (Path p : offered.getOrDefault(msg.hash(), List.of())) {
+      chunk = read(p, msg);
+      if (chunk.size() >= 0) break;
+    }
+    msg.replyTo().tell(chunk);
     return this;
   }
 

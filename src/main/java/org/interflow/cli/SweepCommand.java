@@ -91,13 +91,14 @@ final class SweepCommand implements Callable<Integer> {
     int[] counts = table.counts();
     System.out.printf(Locale.ROOT, "%s: %d run(s), %d done, %d failed, %d missing; this sitting ran %d in %.2f s%s%n",
         displayed(dir), plan.runs().size(), counts[0], counts[1], counts[2], outcome.done() + outcome.failed(),
-        (System.nanoTime() - start) / 1e9, overhead(outcome));
+        (System.nanoTime() - start) / 1e9, overhead(outcome) + (outcome.redone() == 0 ? ""
+            : ", " + outcome.redone() + " redone after their member was lost"));
     return counts[1] + counts[2] == 0 ? 0 : 1;
   }
 
   private SweepDriver.Outcome run(List<SweepRun> todo, SweepPlanner.Plan plan, SweepResults results) {
     ClusterSpec spec = cluster == null ? ClusterSpec.oneNode() : ClusterOptions.submitter("sweep", cluster, clusterHost, cookieFile, null);
-    if (todo.isEmpty()) return new SweepDriver.Outcome(0, 0, Map.of(), List.of());
+    if (todo.isEmpty()) return new SweepDriver.Outcome(0, 0, 0, Map.of(), List.of());
     ConsoleLogging.quietRuns();
     try (ClusterSweep sweep = ClusterSweep.start(spec, new InProcessRunExecutor())) {
       LOG.info("sweep: {} on {}", cluster == null ? "a one-node cluster" : "the cluster of " + cluster, sweep.address());

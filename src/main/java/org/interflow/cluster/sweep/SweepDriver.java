@@ -67,10 +67,11 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
   /**
    * The sweep ended: every run done or failed.
    *
+   * @param redone runs handed out again after their member was lost
    * @param byMember per member "host:port": runs done, runs failed
    * @param timings one per run done here, in completion order
    */
-  public record Outcome(int done, int failed, Map<String, int[]> byMember, List<Timing> timings) implements Result {}
+  public record Outcome(int done, int failed, int redone, Map<String, int[]> byMember, List<Timing> timings) implements Result {}
 
   /**
    * The time of one run: its wall-clock seconds on the member, and what dispatch added (sending,
@@ -109,6 +110,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
   private final List<Timing> timings = new ArrayList<>();
   private int done;
   private int failed;
+  private int redone;
   private long idleSince = System.nanoTime();
   private String lastProgress = "";
 
@@ -187,7 +189,10 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
       inFlight.remove(a.run().id());
       int n = losses.merge(a.run().id(), 1, Integer::sum);
       if (n >= MAX_LOSSES) fail(a.run().id(), a.node(), "lost with its member " + n + " times");
-      else queue.addFirst(a.run());
+      else {
+        queue.addFirst(a.run());
+        redone++;
+      }
     }
     if (lost != null) LOG.warn("sweep: member {} has left the cluster; {} unfinished run(s) go to the others", lost.node, orphans.size());
     return dispatch();
@@ -279,7 +284,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
   private Behavior<Command> finishedOrSame() {
     if (!queue.isEmpty() || !inFlight.isEmpty()) return this;
     LOG.info(progress());
-    listener.tell(new Outcome(done, failed, new TreeMap<>(byMember), List.copyOf(timings)));
+    listener.tell(new Outcome(done, failed, redone, new TreeMap<>(byMember), List.copyOf(timings)));
     return Behaviors.stopped();
   }
 

@@ -4,6 +4,7 @@ import com.typesafe.config.ConfigFactory;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.interflow.cluster.ClusterCookie;
 import org.interflow.cluster.ClusterSpec;
 import org.interflow.cluster.ShardedOptimization;
 import org.interflow.optimize.actor.ProblemResolver;
@@ -115,7 +116,9 @@ public final class ClusterOptions {
    */
   static ClusterSpec submitter(String command, String seed, String host, String cookieFile, Integer timeoutSeconds) {
     ClusterSpec base = spec(command, ClusterSpec.Role.COORDINATOR, host, null, null, seed, null, timeoutSeconds, false, cookieFile);
-    return ClusterSpec.submitter(base.seedNodes().get(0), base.host(), base.joinTimeout(), base.cookieDigest());
+    Map<String, Object> file = cookieFile == null ? Map.of() : Map.of("interflow.cluster.cookie-file", cookieFile);
+    String digest = ClusterCookie.digest(ConfigFactory.parseMap(file).withFallback(ConfigFactory.load()));
+    return ClusterSpec.submitter(base.seedNodes().get(0), base.host(), base.joinTimeout(), digest);
   }
 
   /** As the shorter overload, with the interface to bind ({@code bind}) and the secret's file ({@code cookieFile}) when given. */

@@ -39,6 +39,11 @@ public final class ClusterCookie {
     }
   }
 
+  /** The digest of the secret {@code config} names: {@code $INTERFLOW_CLUSTER_COOKIE}, else {@code interflow.cluster.cookie-file}'s. */
+  public static String digest(com.typesafe.config.Config config) {
+    return digest(secret(file(config.getString("interflow.cluster.cookie-file"))));
+  }
+
   /** The cookie file: {@code configured}, or {@code ~/.interflow/cluster-cookie} when blank. */
   public static Path file(String configured) {
     if (configured != null && !configured.isBlank()) return Path.of(configured);

@@ -143,9 +143,8 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
   /**
    * The spec of a node with {@code role} from the {@code interflow.cluster} keys of {@code config}:
    * {@code host}, {@code bind-host}, {@code port}, {@code seed-nodes} (list of "host:port"), {@code
-   * expect-workers} (coordinator only), {@code join-timeout}, {@code coordinator-hosts-shards}, and the
-   * secret ({@link ClusterCookie#secret}: {@code $INTERFLOW_CLUSTER_COOKIE}, else {@code cookie-file}).
-   * A {@link Role#MEMBER} is standing.
+   * expect-workers} (coordinator only), {@code join-timeout}, {@code coordinator-hosts-shards}; a
+   * {@link Role#MEMBER} is standing and carries the secret ({@link ClusterCookie#digest(Config)}).
    *
    * @throws IllegalArgumentException naming the key when a key is missing or has a bad value
    */
@@ -159,7 +158,7 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
       return new ClusterSpec(role, c.getString("host"), c.getString("bind-host"), c.getInt("port"), seeds,
           coordinator ? c.getInt("expect-workers") : 0, c.getDuration("join-timeout"),
           !coordinator || c.getBoolean("coordinator-hosts-shards"), role == Role.MEMBER,
-          ClusterCookie.digest(ClusterCookie.secret(ClusterCookie.file(c.getString("cookie-file")))));
+          role == Role.MEMBER ? ClusterCookie.digest(config) : ClusterCookie.NONE);
     } catch (ConfigException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     } catch (IllegalArgumentException e) {

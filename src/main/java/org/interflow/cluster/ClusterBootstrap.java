@@ -200,8 +200,9 @@ public final class ClusterBootstrap {
     String self = hostPort(system.address());
     if (spec.seedNodes().isEmpty()) return "cluster: node " + self + " not up after " + spec.joinTimeout().toSeconds() + " s";
     return "cluster: node " + self + " could not join through seed node(s) " + joinList(spec.seedNodes()) + " within "
-        + spec.joinTimeout().toSeconds() + " s: unreachable, or no coordinator running there"
-        + " (start it with interflow optimize --cluster-port PORT)";
+        + spec.joinTimeout().toSeconds() + " s: unreachable, or no " + (spec.standing()
+            ? "member running there (start one with interflow cluster seed --port PORT)"
+            : "coordinator running there (start it with interflow optimize --cluster-port PORT)");
   }
 
   private static String workersMissing(ActorSystem<?> system, ClusterSpec spec) {

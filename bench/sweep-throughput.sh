@@ -11,8 +11,10 @@
 # The sweep rows repeat REPS times, alternating, so that the machine's noise spreads over all of
 # them. Prints per row the wall seconds of the command (min and median), runs per minute (from the
 # median) and the dispatch overhead per run the sweep reports (median over the runs of each
-# repetition: time from sending a run to its committed directory, less the run's own time on the
-# member; median and max over the repetitions). Checks that sweep.csv is the same in every row.
+# repetition: how long a run held its slot beyond its command's own time on the member, i.e. the
+# messages both ways, input fetch and result hashing; median and max over the repetitions).
+# Results are copied to the sweep folder while the member runs its next run. Checks that
+# sweep.csv is the same in every row.
 #
 #   bench/sweep-throughput.sh            # REPS = 3 (about 15 minutes on 2 shared cores)
 #   bench/sweep-throughput.sh 1          # one repetition
@@ -99,7 +101,7 @@ sweep_once() {  # workload label [sweep args...]: prints "wall overhead_median_m
 }
 
 stats() {  # numbers... -> "min median max"
-  printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {printf "%.2f %.2f %.2f", a[1], a[int((NR+1)/2)], a[NR]}'
+  printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {printf "%.2f %.2f %.2f\n", a[1], a[int((NR+1)/2)], a[NR]}'
 }
 
 echo "200-run sweeps, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg), $reps repetition(s), $(date -u +%FT%TZ)"

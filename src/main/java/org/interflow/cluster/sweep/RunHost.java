@@ -66,7 +66,7 @@ public final class RunHost extends AbstractBehavior<RunHost.Command> {
    * A run's results are ready on {@code files}, which serves {@code results}; {@code host} takes the {@link Collected}.
    *
    * @param node "host:port" of the member (progress and timing only, never part of results)
-   * @param seconds wall-clock seconds of the run on the member (inputs fetched, results hashed)
+   * @param seconds wall-clock seconds of the run's executor on the member (fetching inputs and hashing results not included)
    */
   public record Executed(String runId, int attempt, String node, List<FileRef> results, ActorRef<FileServer.Command> files,
       ActorRef<Command> host, double seconds) implements Report {
@@ -177,10 +177,12 @@ public final class RunHost extends AbstractBehavior<RunHost.Command> {
   }
 
   /** Runs the run and offers its result files (on a blocking thread). */
-  private Finished execute(Execute msg, Path dir, long start) {
+  private Finished execute(Execute msg, Path dir, long received) {
+    long start = System.nanoTime();
     try {
       Files.createDirectories(dir);
       Path out = executor.execute(msg.run(), dir);
+      double seconds = seconds(start);
       List<FileRef> results = new ArrayList<>();
       List<FileServer.Offer> offers = new ArrayList<>();
       List<Path> paths;
@@ -194,7 +196,7 @@ public final class RunHost extends AbstractBehavior<RunHost.Command> {
         offers.add(offer);
         results.add(ref);
       }
-      return new Finished(msg, dir, results, offers, null, seconds(start));
+      return new Finished(msg, dir, results, offers, null, seconds);
     } catch (RunExecutor.RunFailedException e) {
       return new Finished(msg, dir, List.of(), List.of(), e.getMessage(), seconds(start));
     } catch (IOException | RuntimeException e) {

@@ -74,10 +74,12 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
   public record Outcome(int done, int failed, int redone, Map<String, int[]> byMember, List<Timing> timings) implements Result {}
 
   /**
-   * The time of one run: its wall-clock seconds on the member, and what dispatch added (sending,
-   * input and result copies, commit) in milliseconds.
+   * The time of one run: its executor's wall-clock seconds on the member; the dispatch overhead,
+   * the time the run held its slot beyond that (messages both ways, inputs fetched, results
+   * hashed), in milliseconds; and the time from the member's report to the committed directory
+   * (results copied; it overlaps the member's next run), in milliseconds.
    */
-  public record Timing(String runId, String node, double seconds, double overheadMs) {}
+  public record Timing(String runId, String node, double seconds, double overheadMs, double collectMs) {}
 
   /** No member ran the remaining runs for {@link #NO_MEMBER_TIMEOUT}. */
   public record Stalled(String reason) implements Result {}
@@ -129,7 +131,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
 
   /** A run handed out: where, which attempt, since when; copying once the host has finished it. */
   private record Attempt(SweepRun run, int attempt, ActorRef<RunHost.Command> host, String node, long sentNanos,
-      boolean copying, double seconds) {}
+      boolean copying, double seconds, long executedNanos) {}
 
   private SweepDriver(ActorContext<Command> context, TimerScheduler<Command> timers, List<SweepRun> runs, int maxParallel,
       SweepResults results, ActorRef<FileServer.Command> inputs, FileFetcher fetcher, ActorRef<Result> listener) {
@@ -215,7 +217,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
       e.host().tell(new RunHost.Collected(e.runId(), e.attempt()));
       return this;
     }
-    inFlight.put(e.runId(), new Attempt(a.run(), a.attempt(), a.host(), a.node(), a.sentNanos(), true, e.seconds()));
+    inFlight.put(e.runId(), new Attempt(a.run(), a.attempt(), a.host(), a.node(), a.sentNanos(), true, e.seconds(), System.nanoTime()));
     release(a.host());
     Path staging = results.stage(e.runId(), e.attempt());
     List<CompletableFuture<Void>> copies = new ArrayList<>();
@@ -243,8 +245,9 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
     results.commit(msg.runId(), msg.staging());
     done++;
     byMember.computeIfAbsent(a.node(), k -> new int[2])[0]++;
-    double elapsedMs = (System.nanoTime() - a.sentNanos()) / 1e6;
-    timings.add(new Timing(msg.runId(), a.node(), a.seconds(), Math.max(0, elapsedMs - 1e3 * a.seconds())));
+    double heldMs = (a.executedNanos() - a.sentNanos()) / 1e6;
+    timings.add(new Timing(msg.runId(), a.node(), a.seconds(), Math.max(0, heldMs - 1e3 * a.seconds()),
+        (System.nanoTime() - a.executedNanos()) / 1e6));
     return dispatch();
   }
 
@@ -274,7 +277,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
       SweepRun run = queue.pollFirst();
       int attempt = attempts.merge(run.id(), 1, Integer::sum);
       best.getValue().busy++;
-      inFlight.put(run.id(), new Attempt(run, attempt, best.getKey(), best.getValue().node, System.nanoTime(), false, 0));
+      inFlight.put(run.id(), new Attempt(run, attempt, best.getKey(), best.getValue().node, System.nanoTime(), false, 0, 0));
       best.getKey().tell(new RunHost.Execute(run, attempt, inputs, reports));
     }
     if (!hosts.isEmpty() || !inFlight.isEmpty()) idleSince = System.nanoTime();

@@ -33,10 +33,10 @@ until grep -q "joined" "$tmp/m1/log" 2>/dev/null; do sleep 0.2; done
 rtts=()
 for i in 1 2 3; do
   while read -r ms; do rtts+=("$ms"); done < <("$here/interflow" cluster status --cluster "127.0.0.1:$port" \
-      --cookie-file "$tmp/cookie" 2> /dev/null | awk 'NR > 1 && $8 != "-" { print $8 }')
+      --cookie-file "$tmp/cookie" 2> /dev/null | awk '$8 ~ /^[0-9.]+$/ { print $8 }')
 done
 rtt=$(printf '%s\n' "${rtts[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-echo "loopback Artery round trip (cluster status, ${#rtts[@]} medians of 20): median $rtt ms, min $(printf '%s\n' "${rtts[@]}" | sort -g | head -1) ms"
+echo "loopback Artery round trip (cluster status: ${#rtts[@]} medians of 20, 3 queries x 2 members): median $rtt ms, min $(printf '%s\n' "${rtts[@]}" | sort -g | head -1) ms"
 for p in "${members[@]}"; do kill "$p" 2>/dev/null || true; done
 members=()
 
@@ -56,6 +56,6 @@ scenario() {  # label, simulate arguments...
       "$(echo "1 / (1/2 + $c)" | bc -l)" "$(echo "1 / (1/4 + $c)" | bc -l)" "$(echo "1 / (1/8 + $c)" | bc -l)"
   rm -rf "$tmp"/s?
 }
-scenario "stencil3d 10 it., 8x8x8 torus (512 nodes)" -t torus:dims=8x8x8 --job stencil3d:bytes=64KiB,compute=10us,iterations=10
-scenario "phased alltoall 8 KiB, 128 tasks, 16-ary 3-tree" -t fattree:k=16,n=3 --job phased:pattern=alltoall,bytes=8KiB,tasks=128
+scenario "stencil3d 64 KiB 20 it., 16x16x8 torus (2048 nodes)" -t torus:dims=16x16x8 --job stencil3d:bytes=64KiB,compute=10us,iterations=20
+scenario "alltoall 8 KiB, 512 tasks, 16-ary 3-tree" -t fattree:k=16,n=3 --job phased:pattern=alltoall,bytes=8KiB,tasks=512
 scenario "unstructured 64 msgs, dragonfly a=8,p=4,h=4 (1056 nodes)" -t dragonfly:a=8,p=4,h=4 --job unstructured:messages=64

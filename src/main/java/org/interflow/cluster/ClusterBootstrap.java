@@ -24,8 +24,9 @@ import java.util.function.Supplier;
 
 /**
  * Starts this JVM's node of an Interflow cluster and waits until it is usable: cluster provider,
- * Artery TCP on the spec's host and port, split-brain-resolver downing (keep-majority alone,
- * keep-oldest coordinator in a multi-JVM cluster), the node's roles ({@link
+ * Artery TCP on the spec's host and port, split-brain-resolver downing (keep-majority alone and in a
+ * standing cluster of members, keep-oldest coordinator in an optimisation's own multi-JVM cluster),
+ * the digest of the cluster secret checked at join ({@link CookieCheck}), the node's roles ({@link
  * ClusterSpec#akkaRoles()}); then it joins (itself for a new cluster, else through the seed nodes),
  * waits until its member is {@code Up} and, on a coordinator, until the expected workers are {@code
  * Up}. The one-node cluster ({@link #start(String, int)}) binds 127.0.0.1 with an OS-chosen port and

@@ -214,9 +214,8 @@ public final class RunHost extends AbstractBehavior<RunHost.Command> {
   }
 
   static void deleteTree(Path p) {
-    if (!Files.exists(p)) return;
-    try (Stream<Path> s = Files.walk(p)) {
-      for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.deleteIfExists(x);
+    try {
+      org.interflow.io.results.RunDirectory.deleteTree(p);
     } catch (IOException e) {
       // scratch leftovers are deleted with the member's scratch folder
     }

@@ -45,7 +45,7 @@ public final class SweepResults {
   public Path stage(String id, int attempt) {
     Path staging = dir.resolve(RUNS).resolve("." + id + "-a" + attempt + ".partial-" + ProcessHandle.current().pid());
     try {
-      deleteTree(staging);
+      RunDirectory.deleteTree(staging);
       Files.createDirectories(staging);
       return staging;
     } catch (IOException e) {
@@ -71,7 +71,7 @@ public final class SweepResults {
           if (!done(id)) throw e; // else a duplicate finished first
         }
       }
-      deleteTree(staging);
+      RunDirectory.deleteTree(staging);
       return false;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot move results into " + target + ": " + FileErrors.reason(e), e);
@@ -81,7 +81,7 @@ public final class SweepResults {
   /** Deletes a staging folder (its attempt failed or was superseded). */
   public void abandon(Path staging) {
     try {
-      deleteTree(staging);
+      RunDirectory.deleteTree(staging);
     } catch (IOException e) {
       // hidden and named after this process: removed by a later sweep in this folder
     }
@@ -131,11 +131,4 @@ public final class SweepResults {
   }
 
   private Path failureFile(String id) { return dir.resolve(FAILURES).resolve(id + ".txt"); }
-
-  private static void deleteTree(Path p) throws IOException {
-    if (!Files.exists(p)) return;
-    try (java.util.stream.Stream<Path> s = Files.walk(p)) {
-      for (Path x : (Iterable<Path>) s.sorted(java.util.Comparator.reverseOrder())::iterator) Files.delete(x);
-    }
-  }
 }

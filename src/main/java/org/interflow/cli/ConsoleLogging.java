@@ -77,13 +77,18 @@ public final class ConsoleLogging extends ContextAwareBase implements Configurat
   /**
    * Lowers the commands' own loggers to WARN in a JVM that runs many runs (a sweep, a cluster
    * member): their per-run INFO lines would drown the sweep's progress; warnings and errors stay.
+   * Closing the result restores the levels (a sweep run in-process by a test or a caller).
    */
-  static void quietRuns() {
-    if (!(org.slf4j.LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) return;
+  static AutoCloseable quietRuns() {
+    if (!(org.slf4j.LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) return () -> {};
+    java.util.Map<Logger, Level> saved = new java.util.LinkedHashMap<>();
     for (String name : new String[] {"org.interflow.cli.StaticCommand", "org.interflow.cli.SimulateCommand",
         "org.interflow.cli.ReplayCommand", "org.interflow.cli.ScheduleCommand", "org.interflow.cli.Progress",
         "org.interflow.actors", "org.interflow.engine"}) {
-      context.getLogger(name).setLevel(Level.WARN);
+      Logger logger = context.getLogger(name);
+      saved.put(logger, logger.getLevel());
+      logger.setLevel(Level.WARN);
     }
+    return () -> saved.forEach(Logger::setLevel);
   }
 }

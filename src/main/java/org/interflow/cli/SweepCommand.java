@@ -38,6 +38,9 @@ import picocli.CommandLine.Parameters;
 final class SweepCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(SweepCommand.class);
 
+  @picocli.CommandLine.Spec
+  picocli.CommandLine.Model.CommandSpec command;
+
   @Parameters(index = "0", arity = "0..1", paramLabel = "SWEEP.conf", description = "Sweep file (optional with --resume: the folder's copy).")
   Path sweepFile;
 
@@ -83,7 +86,16 @@ final class SweepCommand implements Callable<Integer> {
     for (SweepRun r : plan.runs()) if (!results.done(r.id())) todo.add(r);
     LOG.info("sweep: {} | {} run(s), {} done already, {} to run, {} input file(s)", sweep.command(), plan.runs().size(),
         plan.runs().size() - todo.size(), todo.size(), plan.inputs().size());
-    SweepDriver.Outcome outcome = run(todo, plan, results);
+    SweepDriver.Outcome outcome;
+    String stalled = null;
+    try {
+      outcome = run(todo, plan, results);
+    } catch (org.interflow.cluster.ClusterJoinException e) {
+      throw e;
+    } catch (IllegalStateException e) { // no member took the runs: still gather what is done
+      stalled = e.getMessage();
+      outcome = new SweepDriver.Outcome(0, 0, 0, Map.of(), List.of());
+    }
     SweepTable table = new SweepTable(results, plan.runs());
     table.write(sweep.metrics());
     if (sweep.plotMetric() != null) plot(table, sweep);
@@ -93,16 +105,20 @@ final class SweepCommand implements Callable<Integer> {
         displayed(dir), plan.runs().size(), counts[0], counts[1], counts[2], outcome.done() + outcome.failed(),
         (System.nanoTime() - start) / 1e9, overhead(outcome) + (outcome.redone() == 0 ? ""
             : ", " + outcome.redone() + " redone after their member was lost"));
+    if (stalled != null) command.commandLine().getErr().println("interflow: " + stalled);
     return counts[1] + counts[2] == 0 ? 0 : 1;
   }
 
   private SweepDriver.Outcome run(List<SweepRun> todo, SweepPlanner.Plan plan, SweepResults results) {
     ClusterSpec spec = cluster == null ? ClusterSpec.oneNode() : ClusterOptions.submitter("sweep", cluster, clusterHost, cookieFile, null);
     if (todo.isEmpty()) return new SweepDriver.Outcome(0, 0, 0, Map.of(), List.of());
-    ConsoleLogging.quietRuns();
-    try (ClusterSweep sweep = ClusterSweep.start(spec, new InProcessRunExecutor())) {
+    try (AutoCloseable quiet = ConsoleLogging.quietRuns(); ClusterSweep sweep = ClusterSweep.start(spec, new InProcessRunExecutor())) {
       LOG.info("sweep: {} on {}", cluster == null ? "a one-node cluster" : "the cluster of " + cluster, sweep.address());
       return sweep.run(todo, plan.inputs(), maxParallel, results);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) { // closing the logging set-up declares Exception; it throws none
+      throw new IllegalStateException(e);
     }
   }
 

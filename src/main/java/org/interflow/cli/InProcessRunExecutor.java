@@ -2,6 +2,7 @@ package org.interflow.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,8 +36,10 @@ final class InProcessRunExecutor implements RunExecutor {
     }
     StringWriter errors = new StringWriter();
     int code;
-    try (PrintWriter err = new PrintWriter(errors)) {
-      code = Main.execute(err, run.command(), runFile.toString(), "--out", out.toString());
+    // the run's one-line result names its scratch folder and would interleave with other runs':
+    // the sweep reports runs itself (progress, sweep.csv)
+    try (PrintWriter err = new PrintWriter(errors); PrintWriter quiet = new PrintWriter(Writer.nullWriter())) {
+      code = Main.execute(quiet, err, run.command(), runFile.toString(), "--out", out.toString());
     } catch (RuntimeException | StackOverflowError e) {
       throw new RunFailedException("internal error: " + e);
     }

@@ -25,16 +25,18 @@ public final class Main implements Runnable {
   public static int run(String... args) {
     SLF4JBridgeHandler.removeHandlersForRootLogger();
     SLF4JBridgeHandler.install();
-    return execute(null, args);
+    return execute(null, null, args);
   }
 
   /**
    * Runs one command in this JVM for a caller that is a command itself (a sweep's run, through
-   * {@link InProcessRunExecutor}): no logging set-up, and the one-line error of a failure goes to
-   * {@code err} (null: stderr). Thread-safe: each call has its own command objects.
+   * {@link InProcessRunExecutor}): no logging set-up; the command's one-line result goes to {@code
+   * out} and the one-line error of a failure to {@code err} (null: stdout, stderr). Thread-safe:
+   * each call has its own command objects.
    */
-  static int execute(java.io.PrintWriter err, String... args) {
+  static int execute(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new Main());
+    if (out != null) cli.setOut(out);
     if (err != null) cli.setErr(err);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (e instanceof UserInputException || e instanceof SpecException

@@ -3,6 +3,8 @@ package org.interflow.model.traffic.mpi;
 import java.util.Arrays;
 import org.interflow.model.traffic.app.NodeActions;
 import org.interflow.model.traffic.app.NodeProgram;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 
 /**
  * One rank of a trace replay: runs the rank's actions from an {@link ActionTape} in order, one
@@ -275,7 +277,7 @@ public final class MpiRankProgram implements NodeProgram {
   private void runAction(NodeActions a) {
     ActionTape.Cursor c = cursor;
     switch (c.kind()) {
-      case COMPUTE -> compute(a, model.computePs(c.amount(), c.unit()));
+      case COMPUTE -> compute(a, c.amount(), c.unit());
       case SEND -> waitFor(postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
       case ISEND -> bindUser(c.request(), postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
       case RECV -> waitFor(postReceive(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
@@ -294,8 +296,17 @@ public final class MpiRankProgram implements NodeProgram {
     }
   }
 
-  private void compute(NodeActions a, long ps) {
+  /**
+   * Computes {@code amount} of {@code unit}; one that would end past the clock's horizon is an
+   * error naming the rank and the trace line.
+   */
+  private void compute(NodeActions a, double amount, MpiAction.ComputeUnit unit) {
+    long ps = model.computePs(amount, unit);
     if (ps <= 0) return;
+    if (ps > TimeScale.LAST_TICK - a.nowPs()) {
+      throw new TimeHorizonException(TimeScale.PICOSECONDS.seconds(a.nowPs()) + model.computeSeconds(amount, unit),
+          TimeScale.PICOSECONDS, "the end of a compute of rank " + rank + " at " + where(cursor.fileIndex(), cursor.line()));
+    }
     computing = true;
     a.compute(ps, 0);
   }
@@ -322,7 +333,7 @@ public final class MpiRankProgram implements NodeProgram {
     } else {
       double flops = rounds.flops();
       rounds.end();
-      if (flops > 0 && model.reductionFlopsAfter()) compute(a, model.computePs(flops, MpiAction.ComputeUnit.FLOPS));
+      if (flops > 0 && model.reductionFlopsAfter()) compute(a, flops, MpiAction.ComputeUnit.FLOPS);
     }
   }
 

@@ -1,7 +1,9 @@
 package org.interflow.cli;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.interflow.engine.dynamic.flows.FlowRecord;
 import org.interflow.engine.dynamic.results.FlowOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
@@ -17,12 +19,20 @@ final class UndeliverableFlows {
   static final int LISTED = 100;
 
   private final List<FlowOutcome> flows = new ArrayList<>();
+  // the first dropped flow of each (job, source task, destination task); looked up, never iterated
+  private final Map<Tasks, FlowRecord> byTasks = new HashMap<>();
   private final String cause;
+
+  private record Tasks(int job, int from, int to) {}
 
   /** The undeliverable flows of {@code result} on {@code net}, in flow id order. */
   UndeliverableFlows(SimulationResult result, NetworkSetup net) {
     if (result.undeliverable() > 0) {
-      for (FlowOutcome f : result.flowOutcomes()) if (!f.record().delivered()) flows.add(f);
+      for (FlowOutcome f : result.flowOutcomes()) {
+        if (f.record().delivered()) continue;
+        flows.add(f);
+        byTasks.putIfAbsent(new Tasks(f.job(), f.sourceTask(), f.destinationTask()), f.record());
+      }
     }
     this.cause = net.failures().isEmpty() ? "" : " with the failed links";
   }
@@ -35,10 +45,8 @@ final class UndeliverableFlows {
    * e.g. {@code no route from server 3 to server 7 with the failed links}; null when none was dropped.
    */
   String reason(int job, int fromTask, int toTask) {
-    for (FlowOutcome f : flows) {
-      if (f.job() == job && f.sourceTask() == fromTask && f.destinationTask() == toTask) return reason(f.record());
-    }
-    return null;
+    FlowRecord dropped = byTasks.get(new Tasks(job, fromTask, toTask));
+    return dropped == null ? null : reason(dropped);
   }
 
   /** What the dropped flows have in common, e.g. {@code no route between their servers with the failed links}. */

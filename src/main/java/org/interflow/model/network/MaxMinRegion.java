@@ -1,0 +1,208 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+
+/**
+ * The region update of {@link MaxMinSharing} under NP: finds the subflows whose max-min rate a
+ * batch of adds and removes can move, and their new rates, without visiting the rest of the
+ * connected component.
+ *
+ * <p>Outline of {@link #solve}: (1) the region starts as the subflows crossing a touched link;
+ * (2) it is filled ({@link ProgressiveFilling}) on each link's capacity minus the rates of the
+ * subflows outside it, which keep their rates; (3) every subflow on a region link checks that it
+ * has a bottleneck (a link loaded to capacity on which no subflow has a higher rate/weight): a
+ * subflow outside the region keeps the one recorded at its last update when that link is outside
+ * the region, else looks along its path; one that has none joins the region, and so do the
+ * outside subflows with a higher level on the saturated link of a region subflow that has none;
+ * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
+ * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
+ * that tie mathematically differ in the last bits). A region that reaches half of the active hops
+ * is given up: the caller then fills whole components, which costs less.
+ */
+final class MaxMinRegion {
+  /**
+   * Relative slack of the level comparisons: levels that tie mathematically differ by a few ulps,
+   * but a genuine change may be as small as 1e-13 of a rate (weights that differ 20-fold, changes
+   * damped along a chain of bottlenecks), and a larger slack would keep such a stale rate.
+   */
+  static final double SLACK = 1e-14;
+  /** Relative rounding of one addition: a sum of n rates is within (n + 1) of these of its value. */
+  private static final double ULP = 0x1p-52;
+
+  private final SubflowTable table;
+  private final ProgressiveFilling f;
+  /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
+  private int[] bottleneck = new int[0];
+  /** By subflow id: the check round in which it was last seen (avoids checking it twice). */
+  private int[] seen = new int[0];
+  private int round;
+  // per local link of the region: load and highest level, first of the outside subflows, then of all
+  private double[] load = new double[64];
+  private double[] top = new double[64];
+  private int[] joining = new int[64];
+  private int joiningCount;
+
+  MaxMinRegion(SubflowTable table, ProgressiveFilling filling) {
+    this.table = table;
+    this.f = filling;
+  }
+
+  void ensureIds(int ids) {
+    if (bottleneck.length >= ids) return;
+    int old = bottleneck.length;
+    bottleneck = Arrays.copyOf(bottleneck, ids);
+    Arrays.fill(bottleneck, old, ids, -1);
+    seen = Arrays.copyOf(seen, ids);
+  }
+
+  void setBottleneck(int subflow, int link) { bottleneck[subflow] = link; }
+
+  /**
+   * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
+   * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
+   * with {@code f} cleared, when the region grew too large to pay.
+   */
+  boolean solve(double[] rate) {
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
+      int link = table.dirtyLink(i);
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (!f.hasSubflow(s)) f.addSubflow(s);
+      }
+    }
+    MaxMinSharing.addEmptyPaths(table, f);
+    long limit = table.activeHops() / 2;
+    while (true) {
+      if (f.hops > limit) {
+        f.clear();
+        return false;
+      }
+      f.sortSubflows();
+      f.buildIncidence();
+      outsideLoads(rate);
+      f.fill(ProgressiveFilling.ALL, f.capacity, f.result);
+      if (!grow(rate)) return true;
+    }
+  }
+
+  /** Capacities left to the region, and the load and top level of the subflows outside it. */
+  private void outsideLoads(double[] rate) {
+    if (load.length < f.linkCount) {
+      load = new double[Math.max(f.linkCount, 2 * load.length)];
+      top = new double[load.length];
+    }
+    for (int l = 0; l < f.linkCount; l++) {
+      int link = f.links[l];
+      int[] entries = table.linkEntries(link);
+      double sum = 0;
+      double highest = 0;
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (f.hasSubflow(s)) continue;
+        sum += rate[s];
+        highest = Math.max(highest, rate[s] / table.weight(s));
+      }
+      load[l] = sum;
+      top[l] = highest;
+      f.capacity[l] = Math.max(0, table.capacity(link) - sum);
+    }
+  }
+
+  /** Checks every subflow on the region's links for a bottleneck; true when the region grew. */
+  private boolean grow(double[] rate) {
+    for (int i = 0; i < f.subCount; i++) {
+      double r = f.result[i];
+      double level = r / f.subWeight[i];
+      for (int k = f.subOffset[i]; k < f.subOffset[i + 1]; k++) {
+        int l = f.subLinks[k];
+        load[l] += r;
+        top[l] = Math.max(top[l], level);
+      }
+    }
+    round++;
+    joiningCount = 0;
+    for (int i = 0; i < f.subCount; i++) {
+      if (f.subOffset[i] == f.subOffset[i + 1]) continue;
+      double level = f.result[i] / f.subWeight[i];
+      if (bottlenecks(f.frozenAt[i], level)) continue;
+      int found = -1;
+      for (int k = f.subOffset[i]; k < f.subOffset[i + 1] && found < 0; k++) {
+        if (bottlenecks(f.subLinks[k], level)) found = f.subLinks[k];
+      }
+      if (found >= 0) {
+        f.frozenAt[i] = found;
+        continue;
+      }
+      // held below outside subflows on the link that froze it: those must give way
+      int link = f.links[f.frozenAt[i]];
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (!f.hasSubflow(s) && rate[s] / table.weight(s) > level * (1 + SLACK)) join(s);
+      }
+    }
+    for (int l = 0, n = f.linkCount; l < n; l++) {
+      int link = f.links[l];
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (!f.hasSubflow(s) && seen[s] != round && !keepsBottleneck(s, rate)) join(s);
+        seen[s] = round;
+      }
+    }
+    for (int j = 0; j < joiningCount; j++) f.addSubflow(joining[j]);
+    return joiningCount > 0;
+  }
+
+  private void join(int s) {
+    if (seen[s] == round) return;
+    seen[s] = round;
+    if (joiningCount == joining.length) joining = Arrays.copyOf(joining, 2 * joiningCount);
+    joining[joiningCount++] = s;
+  }
+
+  /** True when local link {@code l} is loaded to capacity and nobody on it exceeds {@code level}. */
+  private boolean bottlenecks(int l, double level) {
+    int link = f.links[l];
+    return saturated(load[l], link) && level >= top[l] * (1 - SLACK);
+  }
+
+  /** Whether an outside subflow still has a bottleneck (recording the one found). */
+  private boolean keepsBottleneck(int s, double[] rate) {
+    double level = rate[s] / table.weight(s);
+    int b = bottleneck[s];
+    if (b >= 0) {
+      int local = f.linkLocal[b];
+      if (local < 0 || bottlenecks(local, level)) return true;   // outside the region nothing moved
+    }
+    int[] pool = table.pathPool();
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+      int link = pool[h];
+      int local = f.linkLocal[link];
+      if (local >= 0 ? bottlenecks(local, level) : outsideBottleneck(link, level, rate)) {
+        bottleneck[s] = link;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The bottleneck test on a link no region subflow crosses, from the current rates. */
+  private boolean outsideBottleneck(int link, double level, double[] rate) {
+    int[] entries = table.linkEntries(link);
+    double sum = 0;
+    double highest = 0;
+    for (int e = 0, c = table.linkCount(link); e < c; e++) {
+      int s = entries[2 * e];
+      sum += rate[s];
+      highest = Math.max(highest, rate[s] / table.weight(s));
+    }
+    return saturated(sum, link) && level >= highest * (1 - SLACK);
+  }
+
+  /** Whether a link's summed load is its capacity, up to the rounding of the sum and of the levels. */
+  private boolean saturated(double load, int link) {
+    return load >= table.capacity(link) * (1 - SLACK - (table.linkCount(link) + 1) * ULP);
+  }
+}

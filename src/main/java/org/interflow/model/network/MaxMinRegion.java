@@ -16,8 +16,9 @@ import java.util.Arrays;
  * outside subflows with a higher level on the saturated link of a region subflow that has none;
  * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
  * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
- * that tie mathematically differ in the last bits). A region that reaches half of the active hops
- * is given up: the caller then fills whole components, which costs less.
+ * that tie mathematically differ in the last bits). A region that starts over a sixteenth of the
+ * active hops, or whose rounds have filled an eighth of them, is given up: the caller then fills
+ * whole components, which costs less.
  */
 final class MaxMinRegion {
   /**
@@ -33,14 +34,19 @@ final class MaxMinRegion {
   private final ProgressiveFilling f;
   /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
   private int[] bottleneck = new int[0];
+  /** By subflow id: its rate / weight as of its last update. */
+  private double[] level = new double[0];
   /** By subflow id: the check round in which it was last seen (avoids checking it twice). */
   private int[] seen = new int[0];
   private int round;
-  // per local link of the region: load and highest level, first of the outside subflows, then of all
+  // per local link of the region: load and highest level, first of the outside subflows, then of
+  // all; and the highest level of the outside subflows alone
   private double[] load = new double[64];
   private double[] top = new double[64];
+  private double[] outsideTop = new double[64];
   private int[] joining = new int[64];
   private int joiningCount;
+  private double[] rate;
 
   MaxMinRegion(SubflowTable table, ProgressiveFilling filling) {
     this.table = table;
@@ -52,17 +58,23 @@ final class MaxMinRegion {
     int old = bottleneck.length;
     bottleneck = Arrays.copyOf(bottleneck, ids);
     Arrays.fill(bottleneck, old, ids, -1);
+    level = Arrays.copyOf(level, ids);
     seen = Arrays.copyOf(seen, ids);
   }
 
-  void setBottleneck(int subflow, int link) { bottleneck[subflow] = link; }
+  /** Records a recomputed subflow's bottleneck link (-1: none) and its new rate / weight. */
+  void record(int subflow, int link, double level) {
+    bottleneck[subflow] = link;
+    this.level[subflow] = level;
+  }
 
   /**
    * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
    * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
-   * with {@code f} cleared, when the region grew too large to pay.
+   * with {@code f} cleared, when the rounds grew too costly to pay.
    */
   boolean solve(double[] rate) {
+    this.rate = rate;
     for (int i = 0, n = table.dirtyCount(); i < n; i++) {
       int link = table.dirtyLink(i);
       int[] entries = table.linkEntries(link);
@@ -72,25 +84,34 @@ final class MaxMinRegion {
       }
     }
     MaxMinSharing.addEmptyPaths(table, f);
-    long limit = table.activeHops() / 2;
+    // a region starting over a sixteenth of the active hops, or rounds over an eighth of them, cost
+    // more than whole components (the phased all-to-all on the 4k torus moves hundreds of flows at
+    // every completion: 40 s of CPU with these bounds, 50 s with a half for both)
+    if (f.hops > table.activeHops() / 16) {
+      f.clear();
+      return false;
+    }
+    long budget = table.activeHops() / 8;
     while (true) {
-      if (f.hops > limit) {
+      budget -= f.hops;
+      if (budget < 0) {
         f.clear();
         return false;
       }
       f.sortSubflows();
       f.buildIncidence();
-      outsideLoads(rate);
+      outsideLoads();
       f.fill(ProgressiveFilling.ALL, f.capacity, f.result);
-      if (!grow(rate)) return true;
+      if (!grow()) return true;
     }
   }
 
   /** Capacities left to the region, and the load and top level of the subflows outside it. */
-  private void outsideLoads(double[] rate) {
+  private void outsideLoads() {
     if (load.length < f.linkCount) {
       load = new double[Math.max(f.linkCount, 2 * load.length)];
       top = new double[load.length];
+      outsideTop = new double[load.length];
     }
     for (int l = 0; l < f.linkCount; l++) {
       int link = f.links[l];
@@ -101,16 +122,17 @@ final class MaxMinRegion {
         int s = entries[2 * e];
         if (f.hasSubflow(s)) continue;
         sum += rate[s];
-        highest = Math.max(highest, rate[s] / table.weight(s));
+        highest = Math.max(highest, level[s]);
       }
       load[l] = sum;
       top[l] = highest;
+      outsideTop[l] = highest;
       f.capacity[l] = Math.max(0, table.capacity(link) - sum);
     }
   }
 
   /** Checks every subflow on the region's links for a bottleneck; true when the region grew. */
-  private boolean grow(double[] rate) {
+  private boolean grow() {
     for (int i = 0; i < f.subCount; i++) {
       double r = f.result[i];
       double level = r / f.subWeight[i];
@@ -139,15 +161,18 @@ final class MaxMinRegion {
       int[] entries = table.linkEntries(link);
       for (int e = 0, c = table.linkCount(link); e < c; e++) {
         int s = entries[2 * e];
-        if (!f.hasSubflow(s) && rate[s] / table.weight(s) > level * (1 + SLACK)) join(s);
+        if (!f.hasSubflow(s) && this.level[s] > level * (1 + SLACK)) join(s);
       }
     }
     for (int l = 0, n = f.linkCount; l < n; l++) {
       int link = f.links[l];
+      // still loaded to capacity and nobody in the region above the outside subflows: each of
+      // those it bottlenecked had the top level, which has not moved, so it bottlenecks them still
+      if (top[l] <= outsideTop[l] && saturated(load[l], link)) continue;
       int[] entries = table.linkEntries(link);
       for (int e = 0, c = table.linkCount(link); e < c; e++) {
         int s = entries[2 * e];
-        if (!f.hasSubflow(s) && seen[s] != round && !keepsBottleneck(s, rate)) join(s);
+        if (!f.hasSubflow(s) && seen[s] != round && !keepsBottleneck(s)) join(s);
         seen[s] = round;
       }
     }
@@ -169,8 +194,8 @@ final class MaxMinRegion {
   }
 
   /** Whether an outside subflow still has a bottleneck (recording the one found). */
-  private boolean keepsBottleneck(int s, double[] rate) {
-    double level = rate[s] / table.weight(s);
+  private boolean keepsBottleneck(int s) {
+    double level = this.level[s];
     int b = bottleneck[s];
     if (b >= 0) {
       int local = f.linkLocal[b];
@@ -180,7 +205,7 @@ final class MaxMinRegion {
     for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
       int link = pool[h];
       int local = f.linkLocal[link];
-      if (local >= 0 ? bottlenecks(local, level) : outsideBottleneck(link, level, rate)) {
+      if (local >= 0 ? bottlenecks(local, level) : outsideBottleneck(link, level)) {
         bottleneck[s] = link;
         return true;
       }
@@ -189,14 +214,14 @@ final class MaxMinRegion {
   }
 
   /** The bottleneck test on a link no region subflow crosses, from the current rates. */
-  private boolean outsideBottleneck(int link, double level, double[] rate) {
+  private boolean outsideBottleneck(int link, double level) {
     int[] entries = table.linkEntries(link);
     double sum = 0;
     double highest = 0;
     for (int e = 0, c = table.linkCount(link); e < c; e++) {
       int s = entries[2 * e];
       sum += rate[s];
-      highest = Math.max(highest, rate[s] / table.weight(s));
+      highest = Math.max(highest, this.level[s]);
     }
     return saturated(sum, link) && level >= highest * (1 - SLACK);
   }

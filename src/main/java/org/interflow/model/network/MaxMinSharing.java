@@ -92,8 +92,8 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
     ProgressiveFilling f = filling;
     for (int i = 0; i < f.subCount; i++) {
       int s = f.subs[i];
-      if (np) region.setBottleneck(s, f.frozenAt[i] < 0 ? -1 : f.links[f.frozenAt[i]]);
       double next = f.result[i];
+      if (np) region.record(s, f.frozenAt[i] < 0 ? -1 : f.links[f.frozenAt[i]], next / table.weight(s));
       boolean fresh = table.isFresh(s);
       if (fresh || next != rate[s]) {
         double old = fresh ? 0 : rate[s];

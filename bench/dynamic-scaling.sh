@@ -18,7 +18,7 @@
 #   bench/dynamic-scaling.sh --sharing max-min [quick]    # one model (bottleneck-share, max-min or both)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
+jar=${INTERFLOW_JAR:-"$here/target/interflow-0.1.0-SNAPSHOT-all.jar"}  # INTERFLOW_JAR: another build (before/after)
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx12g}

@@ -12,7 +12,7 @@
 # set LINK_TABLE=false to leave it out. JVM options: JAVA_OPTS (default -Xmx6g).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-jar="$here/target/interflow-0.1.0-SNAPSHOT-all.jar"
+jar=${INTERFLOW_JAR:-"$here/target/interflow-0.1.0-SNAPSHOT-all.jar"}  # INTERFLOW_JAR: another build (before/after)
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx6g}

@@ -16,11 +16,31 @@ import java.util.Arrays;
  * outside subflows with a higher level on the saturated link of a region subflow that has none;
  * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
  * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
- * that tie mathematically differ in the last bits). A region that starts over a sixteenth of the
- * active hops, or whose rounds have filled an eighth of them, is given up: the caller then fills
- * whole components, which costs less.
+ * that tie mathematically differ in the last bits). A region that starts too large, or whose rounds
+ * have filled too many hops ({@link Bounds}), is given up: the caller then fills whole components,
+ * which costs less.
  */
 final class MaxMinRegion {
+  /**
+   * When regions are tried and given up: from {@code minActiveHops} active hops; a region starting
+   * over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops / {@code
+   * budgetDivisor}, goes to whole components (a divisor of 0: never).
+   */
+  record Bounds(int minActiveHops, int startDivisor, int budgetDivisor) {
+    /**
+     * Below 4096 active hops a component costs little, and its results stay bit-identical to a
+     * fresh computation; a region starting over a sixteenth of the active hops, or rounds over an
+     * eighth of them, cost more than whole components (the phased all-to-all on the 4k torus
+     * moves hundreds of flows at every completion: 40 s of CPU with these bounds, 50 s with a
+     * half for both).
+     */
+    static final Bounds DEFAULT = new Bounds(4096, 16, 8);
+    /** Regions at every size, never given up (tests). */
+    static final Bounds ALWAYS = new Bounds(0, 0, 0);
+    /** Never regions: whole components only (the solver as it was before regions; tests). */
+    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0);
+  }
+
   /**
    * Relative slack of the level comparisons: levels that tie mathematically differ by a few ulps,
    * but a genuine change may be as small as 1e-13 of a rate (weights that differ 20-fold, changes
@@ -32,6 +52,9 @@ final class MaxMinRegion {
 
   private final SubflowTable table;
   private final ProgressiveFilling f;
+  private final Bounds bounds;
+  /** Updates done by regions (not given up). */
+  long solved;
   /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
   private int[] bottleneck = new int[0];
   /** By subflow id: its rate / weight as of its last update. */
@@ -48,10 +71,14 @@ final class MaxMinRegion {
   private int joiningCount;
   private double[] rate;
 
-  MaxMinRegion(SubflowTable table, ProgressiveFilling filling) {
+  MaxMinRegion(SubflowTable table, ProgressiveFilling filling, Bounds bounds) {
     this.table = table;
     this.f = filling;
+    this.bounds = bounds;
   }
+
+  /** Whether an update of the current active set should try a region. */
+  boolean worthTrying() { return table.activeHops() >= bounds.minActiveHops(); }
 
   void ensureIds(int ids) {
     if (bottleneck.length >= ids) return;
@@ -84,14 +111,12 @@ final class MaxMinRegion {
       }
     }
     MaxMinSharing.addEmptyPaths(table, f);
-    // a region starting over a sixteenth of the active hops, or rounds over an eighth of them, cost
-    // more than whole components (the phased all-to-all on the 4k torus moves hundreds of flows at
-    // every completion: 40 s of CPU with these bounds, 50 s with a half for both)
-    if (f.hops > table.activeHops() / 16) {
+    long active = table.activeHops();
+    if (bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor()) {
       f.clear();
       return false;
     }
-    long budget = table.activeHops() / 8;
+    long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
     while (true) {
       budget -= f.hops;
       if (budget < 0) {
@@ -102,7 +127,10 @@ final class MaxMinRegion {
       f.buildIncidence();
       outsideLoads();
       f.fill(ProgressiveFilling.ALL, f.capacity, f.result);
-      if (!grow()) return true;
+      if (!grow()) {
+        solved++;
+        return true;
+      }
     }
   }
 

@@ -27,7 +27,7 @@ import org.interflow.model.topology.Topology;
  * </ul>
  *
  * <p>Incremental in two ways. Under NP, once the active subflows have at least {@link
- * #SELECTIVE_MIN_HOPS} hops together, {@link #update} recomputes a <em>region</em>: the subflows
+ * MaxMinRegion.Bounds#DEFAULT} hops together, {@link #update} recomputes a <em>region</em>: the subflows
  * crossing a link touched by the adds and removes, filled on what the subflows outside the region
  * leave of each link ({@link MaxMinRegion}). Every subflow then checks that it still has a
  * bottleneck, a saturated link on which no subflow has a higher normalised rate (Bertsekas and
@@ -51,29 +51,23 @@ import org.interflow.model.topology.Topology;
  * thread-safe.
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
-  /**
-   * Active hops (sum of path lengths) from which NP updates recompute a region rather than whole
-   * components: below it a component costs little and the results stay bit-identical to a fresh
-   * computation.
-   */
-  static final int SELECTIVE_MIN_HOPS = 4096;
-
   private final ProgressiveFilling filling;
   private final MaxMinRegion region;
-  private final int selectiveMinHops;
 
   /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
   public MaxMinSharing(Topology topology, PriorityPolicy policy) {
-    this(topology, policy, SELECTIVE_MIN_HOPS);
+    this(topology, policy, MaxMinRegion.Bounds.DEFAULT);
   }
 
-  /** As the public constructor; region updates from {@code selectiveMinHops} active hops (NP only). */
-  MaxMinSharing(Topology topology, PriorityPolicy policy, int selectiveMinHops) {
+  /** As the public constructor, with region updates (NP only) within {@code bounds}. */
+  MaxMinSharing(Topology topology, PriorityPolicy policy, MaxMinRegion.Bounds bounds) {
     super(topology, policy);
     this.filling = new ProgressiveFilling(table);
-    this.region = new MaxMinRegion(table, filling);
-    this.selectiveMinHops = selectiveMinHops;
+    this.region = new MaxMinRegion(table, filling, bounds);
   }
+
+  /** Updates done by a region rather than by whole components. */
+  long regionUpdates() { return region.solved; }
 
   @Override
   public void update(RateListener listener) {
@@ -83,7 +77,7 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       region.ensureIds(table.idCapacity());
     }
     boolean np = policy.kind() == PriorityPolicy.Kind.NP;
-    if (!(np && table.activeHops() >= selectiveMinHops && region.solve(rate))) {
+    if (!(np && region.worthTrying() && region.solve(rate))) {
       collectComponents();
       filling.sortSubflows();
       filling.buildIncidence();

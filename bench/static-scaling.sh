@@ -15,7 +15,8 @@
 # INRFLOW=<path to an INRFlow 0.4.1 binary> also runs INRFlow's equivalent of each row (fattree_k_n,
 # torus_a_b_c_d, jellyfish_s_p_r_seed with jellyfish-sp, bcube_n_(k+1), gdcficonn_k_n_0; uniform as
 # random_<servers>, alltoall; mode=static, in a scratch folder) and prints its wall seconds and
-# Interflow's time over INRFlow's (rows INRFlow has no network for show "-"). INRFlow is a
+# Interflow's time over INRFlow's (rows INRFlow has no network for, or that it does not finish
+# within INRFLOW_TIMEOUT seconds (default 900), show "-"). INRFlow is a
 # measuring stick, never a dependency: build it outside this repository (docs/inrflow-crosscheck.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -71,7 +72,7 @@ run() {  # label topology traffic
     local args iwall irss
     args=$(inrflow_args "$topo" "$traffic" "$servers")
     if [ -n "$args" ] && mkdir -p "$tmp/inrflow" && (cd "$tmp/inrflow" && \
-        /usr/bin/time -f "%e %M" -o "$tmp/time" "$INRFLOW" $args > /dev/null 2>&1); then
+        /usr/bin/time -f "%e %M" -o "$tmp/time" timeout "${INRFLOW_TIMEOUT:-900}" "$INRFLOW" $args > /dev/null 2>&1); then
       read -r iwall irss < "$tmp/time"
       printf " %9s %9.0f %7.2f" "$iwall" "$((irss / 1024))" "$(echo "$wall / $iwall" | bc -l)"
     else

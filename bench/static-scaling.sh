@@ -16,7 +16,7 @@
 # torus_a_b_c_d, jellyfish_s_p_r_seed with jellyfish-sp, bcube_n_(k+1), gdcficonn_k_n_0; uniform as
 # random_<servers>, alltoall; mode=static, in a scratch folder) and prints its wall seconds and
 # Interflow's time over INRFlow's (rows INRFlow has no network for, or that it does not finish
-# within INRFLOW_TIMEOUT seconds (default 900), show "-"). INRFlow is a
+# within INRFLOW_TIMEOUT seconds (default 900) and INRFLOW_MEM_KB of memory, show "-"). INRFlow is a
 # measuring stick, never a dependency: build it outside this repository (docs/inrflow-crosscheck.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -28,13 +28,12 @@ link_table=${LINK_TABLE:-true}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-interflow() {  # static arguments...
-  if [ -n "${LAUNCHER:-}" ]; then
-    INTERFLOW_JAVA_OPTS="$opts" "$LAUNCHER" static "$@"
-  else
-    java $opts -jar "$jar" static "$@"
-  fi
-}
+if [ -n "${LAUNCHER:-}" ]; then
+  static_cmd=(env INTERFLOW_JAVA_OPTS="$opts" "$LAUNCHER" static)
+else
+  # shellcheck disable=SC2206
+  static_cmd=(java $opts -jar "$jar" static)
+fi
 
 inrflow_args() {  # topology traffic servers: INRFlow's arguments for the row, none if it lacks the network
   local topo=$1 traffic=$2 servers=$3 net pattern
@@ -59,7 +58,7 @@ inrflow_args() {  # topology traffic servers: INRFlow's arguments for the row, n
 
 run() {  # label topology traffic
   local label=$1 topo=$2 traffic=$3 out="$tmp/$RANDOM$RANDOM"
-  /usr/bin/time -f "%e %M" -o "$tmp/time" interflow -t "$topo" --traffic "$traffic" \
+  /usr/bin/time -f "%e %M" -o "$tmp/time" "${static_cmd[@]}" -t "$topo" --traffic "$traffic" \
       --set output.link-table=$link_table --set output.plots=false --out "$out" > /dev/null 2> "$tmp/log" \
       || { echo "FAILED: $topo $traffic"; tail -3 "$tmp/log"; return; }
   read -r wall rss < "$tmp/time"
@@ -71,7 +70,7 @@ run() {  # label topology traffic
   if [ -n "${INRFLOW:-}" ]; then
     local args iwall irss
     args=$(inrflow_args "$topo" "$traffic" "$servers")
-    if [ -n "$args" ] && mkdir -p "$tmp/inrflow" && (cd "$tmp/inrflow" && \
+    if [ -n "$args" ] && mkdir -p "$tmp/inrflow" && (cd "$tmp/inrflow" && ulimit -v "${INRFLOW_MEM_KB:-unlimited}" && \
         /usr/bin/time -f "%e %M" -o "$tmp/time" timeout "${INRFLOW_TIMEOUT:-900}" "$INRFLOW" $args > /dev/null 2>&1); then
       read -r iwall irss < "$tmp/time"
       printf " %9s %9.0f %7.2f" "$iwall" "$((irss / 1024))" "$(echo "$wall / $iwall" | bc -l)"

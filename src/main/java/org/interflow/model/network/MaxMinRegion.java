@@ -7,7 +7,9 @@ import java.util.Arrays;
  * batch of adds and removes can move, and their new rates, without visiting the rest of the
  * connected component.
  *
- * <p>Outline of {@link #solve}: (1) the region starts as the subflows crossing a touched link;
+ * <p>Outline of {@link #solve}: (0) when the touched components are small ({@link Bounds}), they
+ * are filled whole instead (as cheap, and bit-identical to a fresh computation); (1) the region
+ * starts as the subflows crossing a touched link;
  * (2) it is filled ({@link ProgressiveFilling}) on each link's capacity minus the rates of the
  * subflows outside it, which keep their rates; (3) every subflow on a region link checks that it
  * has a bottleneck (a link loaded to capacity on which no subflow has a higher rate/weight): a
@@ -22,23 +24,26 @@ import java.util.Arrays;
  */
 final class MaxMinRegion {
   /**
-   * When regions are tried and given up: from {@code minActiveHops} active hops; a region starting
+   * When regions are tried and given up: from {@code minActiveHops} active hops; touched
+   * components of at most {@code componentFactor} times the start region's hops, a region starting
    * over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops / {@code
-   * budgetDivisor}, goes to whole components (a divisor of 0: never).
+   * budgetDivisor}, go to whole components (0: never).
    */
-  record Bounds(int minActiveHops, int startDivisor, int budgetDivisor) {
+  record Bounds(int minActiveHops, int componentFactor, int startDivisor, int budgetDivisor) {
     /**
      * Below 4096 active hops a component costs little, and its results stay bit-identical to a
-     * fresh computation; a region starting over a sixteenth of the active hops, or rounds over an
+     * fresh computation; so do components of at most 4 times the start region (as cheap as its
+     * rounds: the 4096-rank replay on a star, whose components are short chains, ran 5% slower
+     * with regions); a region starting over a sixteenth of the active hops, or rounds over an
      * eighth of them, cost more than whole components (the phased all-to-all on the 4k torus
      * moves hundreds of flows at every completion: 40 s of CPU with these bounds, 50 s with a
      * half for both).
      */
-    static final Bounds DEFAULT = new Bounds(4096, 16, 8);
+    static final Bounds DEFAULT = new Bounds(4096, 4, 16, 8);
     /** Regions at every size, never given up (tests). */
-    static final Bounds ALWAYS = new Bounds(0, 0, 0);
+    static final Bounds ALWAYS = new Bounds(0, 0, 0, 0);
     /** Never regions: whole components only (the solver as it was before regions; tests). */
-    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0);
+    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0, 0);
   }
 
   /**
@@ -98,22 +103,22 @@ final class MaxMinRegion {
   /**
    * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
    * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
-   * with {@code f} cleared, when the rounds grew too costly to pay.
+   * with the touched components listed in {@code f} instead (to be filled whole), when they are
+   * small or the region too costly.
    */
   boolean solve(double[] rate) {
     this.rate = rate;
-    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
-      int link = table.dirtyLink(i);
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        if (!f.hasSubflow(s)) f.addSubflow(s);
-      }
-    }
-    MaxMinSharing.addEmptyPaths(table, f);
-    long active = table.activeHops();
-    if (bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor()) {
+    f.addTouchedSubflows();
+    long start = f.hops;
+    if (bounds.componentFactor() > 0) {
+      if (f.closeComponents(bounds.componentFactor() * start)) return false;
       f.clear();
+      f.addTouchedSubflows();
+    }
+    long active = table.activeHops();
+    if (bounds.startDivisor() > 0 && start > active / bounds.startDivisor()) {
+      f.clear();
+      f.addTouchedComponents();
       return false;
     }
     long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
@@ -121,6 +126,7 @@ final class MaxMinRegion {
       budget -= f.hops;
       if (budget < 0) {
         f.clear();
+        f.addTouchedComponents();
         return false;
       }
       f.sortSubflows();

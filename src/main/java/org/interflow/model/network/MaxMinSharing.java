@@ -77,8 +77,13 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       region.ensureIds(table.idCapacity());
     }
     boolean np = policy.kind() == PriorityPolicy.Kind.NP;
-    if (!(np && region.worthTrying() && region.solve(rate))) {
-      collectComponents();
+    boolean byRegion = false;
+    if (np && region.worthTrying()) {
+      byRegion = region.solve(rate);   // when false, the filling holds whole components
+    } else {
+      filling.addTouchedComponents();
+    }
+    if (!byRegion) {
       filling.sortSubflows();
       filling.buildIncidence();
       filling.fillByPolicy(policy);
@@ -97,28 +102,5 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
     }
     f.clear();
     table.clearDirty();
-  }
-
-  /** Breadth-first search from the dirty links over link-subflow incidence. */
-  private void collectComponents() {
-    ProgressiveFilling f = filling;
-    for (int i = 0, n = table.dirtyCount(); i < n; i++) f.addLink(table.dirtyLink(i));
-    for (int head = 0; head < f.linkCount; head++) {
-      int link = f.links[head];
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, n = table.linkCount(link); e < n; e++) {
-        int s = entries[2 * e];
-        if (!f.hasSubflow(s)) f.addSubflow(s);
-      }
-    }
-    addEmptyPaths(table, f);
-  }
-
-  /** Lists the added subflows with empty paths, which touch no link. */
-  static void addEmptyPaths(SubflowTable table, ProgressiveFilling f) {
-    for (int i = 0, n = table.addedCount(); i < n; i++) {
-      int s = table.addedSubflow(i);
-      if (table.isActive(s) && table.pathLength(s) == 0 && !f.hasSubflow(s)) f.addSubflow(s);
-    }
   }
 }

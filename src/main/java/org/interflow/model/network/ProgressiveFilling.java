@@ -98,6 +98,56 @@ final class ProgressiveFilling {
     links[linkCount++] = link;
   }
 
+  /**
+   * Lists the connected components (subflows joined transitively through shared links) of the
+   * links touched since the last update, and the added subflows with empty paths.
+   */
+  void addTouchedComponents() {
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) addLink(table.dirtyLink(i));
+    closeComponents(Long.MAX_VALUE);
+    addEmptyPaths();
+  }
+
+  /**
+   * Breadth-first search over link-subflow incidence from the listed links, listing every subflow
+   * reached, until the listed subflows have more than {@code maxHops} hops together; true when the
+   * search ended first (the listed subflows are then whole components).
+   */
+  boolean closeComponents(long maxHops) {
+    for (int head = 0; head < linkCount; head++) {
+      int link = links[head];
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, n = table.linkCount(link); e < n; e++) {
+        int s = entries[2 * e];
+        if (subLocal[s] >= 0) continue;
+        addSubflow(s);
+        if (hops > maxHops) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Lists the subflows crossing the links touched since the last update. */
+  void addTouchedSubflows() {
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
+      int link = table.dirtyLink(i);
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (subLocal[s] < 0) addSubflow(s);
+      }
+    }
+    addEmptyPaths();
+  }
+
+  /** Lists the added subflows with empty paths, which touch no link. */
+  private void addEmptyPaths() {
+    for (int i = 0, n = table.addedCount(); i < n; i++) {
+      int s = table.addedSubflow(i);
+      if (table.isActive(s) && table.pathLength(s) == 0 && subLocal[s] < 0) addSubflow(s);
+    }
+  }
+
   /** Puts the listed subflows in id order and numbers them. */
   void sortSubflows() {
     if ((long) subCount * 16 < table.idLimit()) {

@@ -13,7 +13,7 @@
 # LAUNCHER=./interflow runs each row through the launcher instead (its JVM options for `static`,
 # then JAVA_OPTS as INTERFLOW_JAVA_OPTS), as `./interflow static ...` runs.
 # INRFLOW=<path to an INRFlow 0.4.1 binary> also runs INRFlow's equivalent of each row (fattree_k_n,
-# torus_a_b_c_d, jellyfish_s_p_r_seed with jellyfish-sp, bcube_n_(k+1), gdcficonn_k_n_0; uniform as
+# torus_a_b_c_d, jellyfish_s_p_r_seed with jellyfish-sp_1, bcube_n_(k+1), gdcficonn_k_n_0; uniform as
 # random_<servers>, alltoall; mode=static, in a scratch folder) and prints its wall seconds and
 # Interflow's time over INRFlow's (rows INRFlow has no network for, or that it does not finish
 # within INRFLOW_TIMEOUT seconds (default 900) and INRFLOW_MEM_KB of memory, show "-"). INRFlow is a
@@ -43,7 +43,7 @@ inrflow_args() {  # topology traffic servers: INRFlow's arguments for the row, n
     torus:dims=*) net="topo=torus_$(echo "${topo#torus:dims=}" | tr x _)" ;;
     jellyfish:switches=*,ports=*,servers=*,seed=*)
       s=${topo#*switches=}; p=${topo#*ports=}; v=${topo#*servers=}
-      net="topo=jellyfish_${s%%,*}_${p%%,*}_$(( ${p%%,*} - ${v%%,*} ))_${topo##*seed=} routing=jellyfish-sp" ;;
+      net="topo=jellyfish_${s%%,*}_${p%%,*}_$(( ${p%%,*} - ${v%%,*} ))_${topo##*seed=} routing=jellyfish-sp_1" ;;
     bcube:n=*,k=*) n=${topo#bcube:n=}; k=${topo##*k=}; net="topo=bcube_${n%%,*}_$((k + 1))" ;;
     dcell:n=*,k=*) n=${topo#dcell:n=}; k=${topo##*k=}; net="topo=gdcficonn_${k}_${n%%,*}_0 routing=gdcficonn-dimensional" ;;
     *) return 0 ;;

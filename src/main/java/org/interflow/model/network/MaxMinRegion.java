@@ -110,23 +110,22 @@ final class MaxMinRegion {
     this.rate = rate;
     f.addTouchedSubflows();
     long start = f.hops;
+    long active = table.activeHops();
+    // the region only ever grows inside the touched components, so a search from it completes them
+    if (bounds.startDivisor() > 0 && start > active / bounds.startDivisor()) {
+      f.closeComponents(Long.MAX_VALUE);
+      return false;
+    }
     if (bounds.componentFactor() > 0) {
       if (f.closeComponents(bounds.componentFactor() * start)) return false;
       f.clear();
       f.addTouchedSubflows();
     }
-    long active = table.activeHops();
-    if (bounds.startDivisor() > 0 && start > active / bounds.startDivisor()) {
-      f.clear();
-      f.addTouchedComponents();
-      return false;
-    }
     long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
     while (true) {
       budget -= f.hops;
       if (budget < 0) {
-        f.clear();
-        f.addTouchedComponents();
+        f.closeComponents(Long.MAX_VALUE);
         return false;
       }
       f.sortSubflows();

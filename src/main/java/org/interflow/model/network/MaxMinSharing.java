@@ -26,29 +26,32 @@ import org.interflow.model.topology.Topology;
  *       allocation stays work-conserving.
  * </ul>
  *
- * <p>Incremental in two ways. Under NP, once the active subflows have at least {@link
- * MaxMinRegion.Bounds#DEFAULT} hops together, {@link #update} recomputes a <em>region</em>: the subflows
- * crossing a link touched by the adds and removes, filled on what the subflows outside the region
- * leave of each link ({@link MaxMinRegion}). Every subflow then checks that it still has a
- * bottleneck, a saturated link on which no subflow has a higher normalised rate (Bertsekas and
- * Gallager's characterisation, which makes the max-min allocation unique); a subflow outside the
- * region that lost its bottleneck, or that holds more of a region subflow's bottleneck than it,
- * joins the region, which is filled again, until every subflow has one. The result is the max-min
- * allocation, and the cost grows with the subflows whose rate the change can move rather than with
- * the connected component, which on a torus with long dimension-order paths is nearly every flow.
- * SimGrid's lmm "selective update" (src/kernel/lmm/maxmin.cpp, update_modified_cnst_set_rec) marks
- * every constraint reachable from a modified one through shared variables, that is the whole
- * component; the region here follows instead the propagation of a change through bottlenecks,
- * the "bottleneck structure" of Ros-Giralt et al. (SIGMETRICS 2020: a perturbation at a link
- * reaches only flows and links downstream of it in the bottleneck precedence graph), found by
- * checking rather than by building the graph. Otherwise (BA, FP, or a small active set) {@link
- * #update} recomputes the connected components (subflows joined transitively through shared links)
- * that contain a touched link, as SimGrid does, with {@link ProgressiveFilling}: there the rates
- * depend only on the active set, so incremental updates and a fresh computation give bit-identical
- * results. Region rates agree with a fresh filling to rounding (the filling order differs, so the
- * last bits may), and still depend only on the sequence of adds and removes. Only subflows whose
- * rate differs exactly from the old one are reported (added subflows always, from 0). Not
- * thread-safe.
+ * <p>Incremental in two ways. Under NP, once the active subflows have 4096 hops together, {@link
+ * #update} recomputes a <em>region</em> ({@link MaxMinRegion}): the subflows crossing a link touched
+ * by the adds and removes, filled on what the subflows outside the region leave of each link. Every
+ * subflow then checks that it still has a bottleneck, a saturated link on which no subflow has a
+ * higher normalised rate (Bertsekas and Gallager's characterisation, which makes the max-min
+ * allocation unique); a subflow outside the region that lost its bottleneck, or that holds more of
+ * a region subflow's bottleneck than it, joins the region, which is filled again, until every
+ * subflow has one. The result is the max-min allocation, at a cost that grows with the subflows a
+ * change moves rather than with the connected component, which on a torus with long
+ * dimension-order paths is nearly every flow (the unstructured application on the 4k-node torus:
+ * seconds instead of 19 minutes). SimGrid's lmm "selective update" (src/kernel/lmm/maxmin.cpp,
+ * update_modified_cnst_set_rec) marks every constraint reachable from a modified one through
+ * shared variables, that is the whole component, as the whole-component update here does; the
+ * region follows instead how a change propagates through bottlenecks, the "bottleneck structure"
+ * of Ros-Giralt et al. ("On the bottleneck structure of congestion-controlled networks",
+ * SIGMETRICS 2020: a perturbation at a link reaches only the flows and links downstream of it in
+ * the bottleneck precedence graph), found by checking rather than by building the graph. Small
+ * touched components, and changes that move a large share of the flows at once (a phased
+ * all-to-all's completions on a torus), are recomputed whole, which then costs less ({@link
+ * MaxMinRegion.Bounds}). Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
+ * connected components (subflows joined transitively through shared links) that contain a touched
+ * link, with {@link ProgressiveFilling}: there the rates depend only on the active set, so
+ * incremental updates and a fresh computation give bit-identical results. Region rates agree with
+ * a fresh filling to 1e-12 relative (the filling order differs, so the last bits may), and depend
+ * only on the sequence of adds and removes. Only subflows whose rate differs exactly from the old
+ * one are reported (added subflows always, from 0). Not thread-safe.
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
   private final ProgressiveFilling filling;

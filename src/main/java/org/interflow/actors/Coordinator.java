@@ -182,8 +182,8 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     long at = cycle.timePs();
     if (cycle.network()) {
       long horizon = cycle.networkHorizonPs();
-      network.tell(cycle.injections().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
-          : new Network.Inject(at, cycle.injections(), horizon, self));
+      network.tell(cycle.injections().isEmpty() && cycle.cancellations().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
+          : new Network.Inject(at, cycle.cancellations(), cycle.injections(), horizon, self));
     }
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
     ServerBatches batches = cycle.batches();

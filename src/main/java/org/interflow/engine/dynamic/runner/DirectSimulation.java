@@ -46,7 +46,9 @@ public final class DirectSimulation {
     ArrayList<TaskInterval> ended = new ArrayList<>();
     int lastActions = 16;
     for (Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
-      if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
+      if (cycle.network()) {
+        cycles.accept(network.step(cycle.timePs(), cycle.cancellations(), cycle.injections(), cycle.networkHorizonPs()));
+      }
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.timePs(), cycle.scheduler()));
       ServerBatches batches = cycle.batches();
       if (batches.size() > 0) {
@@ -69,7 +71,7 @@ public final class DirectSimulation {
     }
     List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
     for (ServerTasks host : hosts) if (host != null) host.collectOutcomes(outcomes);
-    return cycles.result(utilisationOf(model), outcomes);
+    return cycles.result(utilisationOf(model), outcomes).withSchedule(scheduler.history());
   }
 
   /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */

@@ -13,7 +13,8 @@ import org.interflow.model.traffic.app.Application;
  *     allocate servers. A job with fixed servers starts at its arrival whatever else runs: it
  *     bypasses the allocator (meant for a replay that owns the machine).
  * @param nodes servers the scheduler allocates to the job (at least 1; its tasks are mapped onto
- *     them, ceil(tasks / nodes) at most per server); the job's tasks by default
+ *     them, ceil(tasks / nodes) at most per server, so a job with more servers than tasks leaves
+ *     some idle); the job's tasks by default
  * @param requestedPs the time the job asked for, in picoseconds: the scheduler's estimate
  *     (backfilling plans with it) and, when the run kills, the time after its start at which it is
  *     killed; {@link BatchJob#NO_LIMIT} for none (the default: planned as never ending, never killed)
@@ -29,10 +30,7 @@ public record JobSpec(Application application, long arrivalPs, int[] servers, in
       }
       servers = servers.clone();
     }
-    if (nodes < 1 || nodes > application.tasks()) {
-      throw new IllegalArgumentException("job " + application.name() + " asks for " + nodes + " servers; it has "
-          + application.tasks() + " tasks (1 to that many servers)");
-    }
+    if (nodes < 1) throw new IllegalArgumentException("job " + application.name() + " asks for " + nodes + " servers");
     if (requestedPs < 1) throw new IllegalArgumentException("job " + application.name() + ": requested time must be >= 1 ps");
   }
 

@@ -57,6 +57,9 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--execution", paramLabel = "MODE", description = "How jobs get runtimes: logged (default; no network) or network (each job's program on the simulated network, -t).")
   String execution;
 
+  @Option(names = "--runtime", paramLabel = "RUNTIME", description = "Network mode: direct (default) or actors: same results.")
+  String runtime;
+
   @Option(names = "--jobs", paramLabel = "A-B", description = "Job numbers taken from the log, e.g. 1982-3005.")
   String jobs;
 
@@ -69,6 +72,7 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     RunConfig.override(extra, "schedule.allocation", allocation);
     RunConfig.override(extra, "schedule.execution", execution);
     RunConfig.override(extra, "schedule.jobs", jobs);
+    RunConfig.override(extra, "runtime", runtime);
     RunConfig.override(extra, "schedule.topology", options.topology);
     RunConfig config = options.load(extra);
     ScheduleSettings settings = ScheduleSettings.read(config);
@@ -100,7 +104,6 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
         s.put("network.flows", outcome.network().flows());
         s.put("network.bytes", outcome.network().bytes());
         s.put("network.events", outcome.network().events());
-        s.put("network.runtime", settings.dynamic().runtimeName());
       }
       s.put("wallSeconds", (System.nanoTime() - started) / 1e9);
       s.write(dir.file("summary.json"));

@@ -69,7 +69,10 @@ class ScheduleCommandTest {
     assertTrue(errorLine(window).startsWith("interflow: interflow.schedule.jobs: expected A-B"), errorLine(window));
     CliRun execution = CliRun.run("schedule", "--workload", LUBLIN, "--execution", "network", "--out", out.toString());
     assertEquals(2, execution.code());
-    assertEquals("interflow: interflow.schedule.execution: unknown execution mode 'network'; valid: logged", errorLine(execution));
+    assertEquals("interflow: interflow.schedule.execution = network: the network mode needs a network: give one with -t,"
+        + " e.g. -t fattree:k=4,n=3", errorLine(execution));
+    CliRun mode = CliRun.run("schedule", "--workload", LUBLIN, "--execution", "netwrok", "--out", out.toString());
+    assertEquals("interflow: interflow.schedule.execution: unknown execution mode 'netwrok'; valid: logged, network", errorLine(mode));
     assertFalse(Files.exists(out), "nothing written");
   }
 
@@ -96,7 +99,12 @@ class ScheduleCommandTest {
     Files.writeString(noRuntime, "nodes = 8\njobs = [\n  { name = \"x\", submit = 0s, nodes = 2, pattern = \"alltoall\" }\n]\n");
     CliRun b = CliRun.run("schedule", "--workload", noRuntime.toString(), "--out", tmp.resolve("b").toString());
     assertEquals(2, b.code());
-    assertTrue(errorLine(b).contains(noRuntime + ":3: expected a runtime for job x"), errorLine(b));
+    assertTrue(errorLine(b).contains(noRuntime + ":3: expected a requested time or a runtime for job x"), errorLine(b));
+    Path requestedOnly = tmp.resolve("requested.conf");
+    Files.writeString(requestedOnly, "nodes = 8\njobs = [\n  { name = \"x\", submit = 0s, nodes = 2, requested = 1m, pattern = \"alltoall\" }\n]\n");
+    CliRun logged = CliRun.run("schedule", "--workload", requestedOnly.toString(), "--out", tmp.resolve("b2").toString());
+    assertEquals(2, logged.code());
+    assertTrue(errorLine(logged).endsWith("job x has no runtime; logged mode needs one"), errorLine(logged));
     Path twoPrograms = tmp.resolve("two.conf");
     Files.writeString(twoPrograms, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, runtime = 1s, pattern = \"alltoall\", application = \"nbody\" }\n]\n");
     CliRun c = CliRun.run("schedule", "--workload", twoPrograms.toString(), "--out", tmp.resolve("c").toString());

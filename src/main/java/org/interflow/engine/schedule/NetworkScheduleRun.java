@@ -103,10 +103,12 @@ public final class NetworkScheduleRun {
       requested += j.request().requested() == BatchJob.NO_LIMIT ? Double.POSITIVE_INFINITY : from.seconds(j.request().requested());
       double bound = from.seconds(j.request().submit()) - first + requested;
       if (bound >= horizon) {
-        String fits = k == 0 ? "" : " (jobs " + jobs.get(0).label() + " to " + jobs.get(k - 1).label() + " fit)";
+        String from0 = jobs.get(0).label();
+        String fits = k > 0 && from0.matches("\\d+") && jobs.get(k - 1).label().matches("\\d+")
+            ? ", e.g. --jobs " + from0 + "-" + jobs.get(k - 1).label() : "";
         throw new IllegalArgumentException(String.format(Locale.ROOT, "the network mode counts picoseconds and reaches at most "
-            + "%.1f days; these %d jobs could run %.1f days (submission span plus every requested time)%s: take fewer with --jobs A-B",
-            horizon / 86400, jobs.size(), boundOf(jobs, from) / 86400, fits));
+            + "%.1f days; these %d jobs could run %.1f days (submission span plus every requested time): take fewer with --jobs A-B%s",
+            Math.floor(horizon / 8640) / 10, jobs.size(), boundOf(jobs, from) / 86400, fits));
       }
     }
   }

@@ -77,6 +77,29 @@ class ScheduleCommandTest {
   }
 
   @Test
+  void theNetworkModeRefusesUpFrontWhatItCannotRun() throws IOException {
+    Path out = tmp.resolve("n");
+    // the RICC excerpt spans months of requested time: past the picosecond horizon
+    CliRun horizon = CliRun.run("schedule", "--workload", "workloads/swf/ricc-2010-2-jobs-9001-11000.swf", "-t", "fattree:k=16,n=2",
+        "--execution", "network", "--out", out.toString());
+    assertEquals(2, horizon.code());
+    assertTrue(errorLine(horizon).startsWith("interflow: workloads/swf/ricc-2010-2-jobs-9001-11000.swf: the network mode counts"
+        + " picoseconds and reaches at most 106.7 days; these 1991 jobs could run"), errorLine(horizon));
+    assertTrue(errorLine(horizon).contains("take fewer with --jobs A-B, e.g. --jobs 9001-"), errorLine(horizon));
+    CliRun cores = CliRun.run("schedule", "--workload", LUBLIN, "-t", "fattree:k=16,n=2", "--execution", "network", "--set",
+        "schedule.whole-nodes=false", "--out", out.toString());
+    assertEquals("interflow: " + LUBLIN + ": the network mode runs one task per node: set schedule.whole-nodes = true", errorLine(cores));
+    Path markov = tmp.resolve("markov.conf");
+    Files.writeString(markov, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, requested = 1h, application = \"markov:preset=io\" }\n]\n");
+    CliRun io = CliRun.run("schedule", "--workload", markov.toString(), "-t", "star:servers=8", "--execution", "network", "--out",
+        out.toString());
+    assertEquals(2, io.code());
+    assertTrue(errorLine(io).contains(markov + ":3: expected a valid application") && errorLine(io).contains("needs storage"),
+        errorLine(io));
+    assertFalse(Files.exists(out), "nothing written");
+  }
+
+  @Test
   void aMalformedLogLineNamesFileAndLine() throws IOException {
     Path log = tmp.resolve("bad.swf");
     Files.writeString(log, "; MaxNodes: 8\n1 0 -1 10 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n2 5 -1 ten 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.engine.dynamic.runner.SmallApplications;
+import org.interflow.model.scheduler.ConsecutiveBlockAllocation;
 import org.interflow.model.scheduler.FirstComeFirstServed;
 import org.interflow.model.scheduler.FirstFreeAllocation;
 import org.interflow.model.scheduler.LinearMapping;
@@ -80,5 +81,33 @@ class JobControlTest {
   @Test
   void aJobLargerThanTheMachineIsRejected() {
     assertThrows(IllegalArgumentException.class, () -> new JobControl(4, jobs(5)));
+  }
+
+  @Test
+  void aKillTimerIsReportedAndKillsAJobStillRunningWhenItIsDue() {
+    // 4 servers, kills on. Job 0 (4 servers, asks 100 ps) starts at 0: the scheduler's next timer
+    // is 100. Job 1 (2 servers, asks 50) arrives at 10 and waits. At 100 the timer is due: job 0
+    // is killed, job 1 starts on 0..1 with its kill time 150, the next timer.
+    List<JobSpec> specs = List.of(JobSpec.scheduled(SmallApplications.staggeredBarrier(4, 1), 0, 4, 100),
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(2, 1), 10, 2, 50));
+    JobControl control = new JobControl(4, specs,
+        new JobPolicies(FirstComeFirstServed::new, ConsecutiveBlockAllocation::new, LinearMapping::new, true));
+    assertEquals(100, control.handle(0, arrive(0)).nextTimerPs());
+    assertEquals(100, control.handle(10, arrive(1)).nextTimerPs());
+    SchedulerOutput due = control.handle(100, SchedulerInput.TIMER);
+    assertEquals(List.of(0), due.killed());
+    assertEquals(List.of(new Placement(1, 0, 2)), due.started());
+    assertEquals(150, due.nextTimerPs());
+    // a finish of the killed job's tasks is ignored; job 1 ending at 120 drops its timer
+    assertEquals(List.of(), control.handle(110, finish(0, 4)).ended());
+    SchedulerOutput end = control.handle(120, finish(1, 2));
+    assertEquals(List.of(1), end.ended());
+    assertEquals(Long.MAX_VALUE, end.nextTimerPs());
+  }
+
+  @Test
+  void withoutKillsARequestedTimeIsOnlyAnEstimate() {
+    JobControl control = new JobControl(4, List.of(JobSpec.scheduled(SmallApplications.staggeredBarrier(4, 1), 0, 4, 100)));
+    assertEquals(Long.MAX_VALUE, control.handle(0, arrive(0)).nextTimerPs());
   }
 }

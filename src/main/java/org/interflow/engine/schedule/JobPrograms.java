@@ -2,7 +2,6 @@ package org.interflow.engine.schedule;
 
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.io.catalog.SpecException;
@@ -108,11 +107,5 @@ public final class JobPrograms {
     ActionTape tape = new ActionTape();
     TraceReaders.read(file, format == null ? TraceFormat.detect(file) : format, tape);
     return tape;
-  }
-
-  @Override
-  public String toString() {
-    return String.format(Locale.ROOT, "log jobs run %s (%d steps, %.2f of the runtime computing)", logJobs.application(),
-        logJobs.steps(), logJobs.computeFraction());
   }
 }

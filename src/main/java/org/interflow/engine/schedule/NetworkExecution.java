@@ -33,10 +33,10 @@ public final class NetworkExecution implements ScheduleExecution {
     SimulationResult result = run.run(spec);
     int ended = 0;
     for (int j = 0; j < rebased.jobs().size(); j++) if (result.schedule().ended(j)) ended++;
-    progress.update(ended, result.makespanPs());
+    progress.update(ended, result.makespanPs() / workloadScale.picosPerTick());  // in the workload's ticks, from the window's start
     if (ended < rebased.jobs().size()) {
-      throw new IllegalStateException((rebased.jobs().size() - ended) + " jobs never ended (" + result.undeliverable()
-          + " undeliverable flows): a job waits forever for a message");
+      throw new IllegalArgumentException((rebased.jobs().size() - ended) + " jobs never ended (" + result.undeliverable()
+          + " undeliverable flows): a job waits forever for a message that cannot be delivered");
     }
     return new ScheduleOutcome(rebased, result.schedule(), NetworkScheduleRun.TICK, NetworkScheduleRun.communication(result),
         new ScheduleOutcome.NetworkFigures(result.flows(), result.bytes(), result.events(), result.deltaCycles()));

@@ -100,6 +100,30 @@ class ScheduleCommandTest {
   }
 
   @Test
+  void tracedJobsRunSideBySideAndOnAStarEachTakesItsReplayTime() throws IOException {
+    // Two traced jobs submitted together on an 8-server star run at once (4 + 3 servers). A star
+    // gives each server its own link, so they cannot slow each other down: each takes what
+    // `interflow replay` of its trace alone gives, 41.904328776 s (sweep3d-2x2 on star:servers=4)
+    // and 1.000016400 s (actions_allreduce on star:servers=3), printed there to the nanosecond.
+    Path scenario = tmp.resolve("traces.conf");
+    Files.writeString(scenario, "jobs = [\n"
+        + "  { name = \"sweep\", submit = 0s, nodes = 4, requested = 1h, trace = \"" + Path.of("traces/goal/sweep3d-2x2.derived.goal").toAbsolutePath() + "\" }\n"
+        + "  { name = \"allreduce\", submit = 0s, nodes = 3, requested = 1h, trace = \"" + Path.of("traces/simgrid-ti/actions_allreduce.txt").toAbsolutePath() + "\" }\n"
+        + "]\n");
+    Path out = tmp.resolve("traces");
+    CliRun run = CliRun.run("schedule", "--workload", scenario.toString(), "-t", "star:servers=8", "--execution", "network", "--set",
+        "output.plots=false", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+    String[] sweep = rows.get(1).split(",");
+    String[] allreduce = rows.get(2).split(",");
+    assertEquals(List.of("sweep", "0", "0"), List.of(sweep[0], sweep[1], sweep[2]));
+    assertEquals(List.of("allreduce", "0", "0"), List.of(allreduce[0], allreduce[1], allreduce[2]));
+    assertEquals(41.904328776, Double.parseDouble(sweep[5]), 0.5e-9);
+    assertEquals(1.0000164, Double.parseDouble(allreduce[5]), 0.5e-9);
+  }
+
+  @Test
   void aMalformedLogLineNamesFileAndLine() throws IOException {
     Path log = tmp.resolve("bad.swf");
     Files.writeString(log, "; MaxNodes: 8\n1 0 -1 10 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n2 5 -1 ten 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n");

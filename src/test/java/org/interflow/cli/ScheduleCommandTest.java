@@ -121,6 +121,17 @@ class ScheduleCommandTest {
     assertEquals(List.of("allreduce", "0", "0"), List.of(allreduce[0], allreduce[1], allreduce[2]));
     assertEquals(41.904328776, Double.parseDouble(sweep[5]), 0.5e-9);
     assertEquals(1.0000164, Double.parseDouble(allreduce[5]), 0.5e-9);
+    // a job of fewer nodes than ranks maps ceil(32 / 4) = 8 ranks per node, in order: as
+    // `replay --placement linear:per-node=8 -t star:servers=4`, 74.062163843 s
+    Path packed = tmp.resolve("packed.conf");
+    Files.writeString(packed, "jobs = [ { name = \"ti32\", submit = 0s, nodes = 4, requested = 1h, trace = \""
+        + Path.of("traces/simgrid-ti/replay_multiple_32r/smpi_replay.txt").toAbsolutePath() + "\" } ]\n");
+    Path out2 = tmp.resolve("packed");
+    assertEquals(0, CliRun.run("schedule", "--workload", packed.toString(), "-t", "star:servers=8", "--execution", "network", "--set",
+        "output.plots=false", "--out", out2.toString()).code());
+    String[] ti = Files.readAllLines(out2.resolve("jobs.csv")).get(1).split(",");
+    assertEquals(List.of("32", "4"), List.of(ti[6], ti[7]));
+    assertEquals(74.062163843, Double.parseDouble(ti[5]), 0.5e-9);
   }
 
   @Test

@@ -138,6 +138,17 @@ public final class NetworkScheduleRun {
         network.localThroughNetwork(), true, policies);
   }
 
+  /**
+   * Job {@code job} of a {@link #rebased} workload alone on the network, task i on {@code
+   * servers[i]}, arriving at 0: what it takes without the other jobs (e.g. on the servers it had
+   * among them, to tell their interference).
+   */
+  public SimulationSpec alone(WorkloadJob job, int[] servers) {
+    JobSpec spec = new JobSpec(programs.application(job, TICK), 0, servers);
+    return new SimulationSpec(network.topology(), network.failures(), network.routing(), network.flowModel(), List.of(spec), seed,
+        network.localThroughNetwork(), true, JobPolicies.defaults());
+  }
+
   /** Runs {@code spec} on the run's runtime. */
   public SimulationResult run(SimulationSpec spec) { return runtime.run(spec, threads); }
 

@@ -11,6 +11,18 @@ import org.interflow.io.workload.Workload;
 import org.interflow.io.workload.WorkloadJob;
 import org.interflow.model.scheduler.BatchJob;
 import org.interflow.model.units.TimeScale;
+import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.model.failure.FailureSet;
+import org.interflow.model.network.MaxMinSharing;
+import org.interflow.model.network.PriorityPolicy;
+import org.interflow.model.routing.star.StarRouting;
+import org.interflow.model.topology.LinkParams;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.topology.star.StarBuilder;
+import org.interflow.model.topology.star.StarSpec;
+import org.interflow.model.traffic.mpi.MpiModel;
 import org.junit.jupiter.api.Test;
 
 /** The network mode's clock: rebasing a window to picoseconds and refusing one that could pass the horizon. */
@@ -50,5 +62,20 @@ class NetworkScheduleRunTest {
         workload(new long[] {0, 10 * NS_PER_DAY}, new long[] {fifty, fifty}), TimeScale.NANOSECONDS));
     assertEquals(2, NetworkScheduleRun.rebased(workload(new long[] {0, 6 * NS_PER_DAY}, new long[] {fifty, fifty}),
         TimeScale.NANOSECONDS).jobs().size());
+  }
+
+  @Test
+  void aJobAloneOnFixedServersRunsItsProgramThere() {
+    // a one-node log job computing its whole logged runtime (fraction 1, one step): 3 s alone on server 1
+    Topology star = StarBuilder.build(new StarSpec(2), LinkParams.DEFAULT);
+    StarRouting routing = new StarRouting(star, FailureSet.NONE);
+    NetworkScheduleRun run = new NetworkScheduleRun(new NetworkScheduleRun.Network(star, FailureSet.NONE, routing,
+        () -> new FlowTable(star, routing, new MaxMinSharing(star, PriorityPolicy.NONE)), false),
+        new JobPrograms(star, 1, MpiModel.defaults(), new JobPrograms.LogJobRule("stencil2d:iterations={steps},compute={compute}", 1, 1.0)),
+        (spec, threads) -> DirectSimulation.run(spec), 1, 1);
+    WorkloadJob job = new WorkloadJob(new BatchJob(0, 0, 1, 10_000_000_000_000L), "7", 1, 3_000_000_000_000L, SwfStatus.COMPLETED, null);
+    SimulationResult r = run.run(run.alone(job, new int[] {1}));
+    assertEquals(List.of(0L, 3_000_000_000_000L, 1L), List.of(r.jobs().get(0).startPs(), r.jobs().get(0).finishPs(),
+        (long) r.jobs().get(0).firstServer()));
   }
 }

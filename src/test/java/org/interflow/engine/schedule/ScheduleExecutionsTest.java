@@ -41,10 +41,10 @@ import org.junit.jupiter.api.Test;
 class ScheduleExecutionsTest {
   private static final long S = 1_000_000_000L;  // ns
 
-  /** 6 one-node jobs on 2 nodes, submitted at 10 s + 0, 1, ... s; job 3 asks less than it runs. */
+  /** 10 one-node jobs on 2 nodes, submitted at 10 s + 0, 1, ... s; job 4 asks less than it runs, others more. */
   private static Workload workload() {
-    long[] runtime = {5, 3, 4, 6, 2, 1};
-    long[] requested = {5, 4, 4, 3, 10, 1};
+    long[] runtime = {5, 3, 4, 6, 2, 1, 7, 1, 2, 3};
+    long[] requested = {5, 4, 4, 3, 10, 1, 9, 8, 2, 6};
     List<WorkloadJob> jobs = new ArrayList<>();
     for (int i = 0; i < runtime.length; i++) {
       jobs.add(new WorkloadJob(new BatchJob(i, (10 + i) * S, 1, requested[i] * S), Integer.toString(i + 1), 1, runtime[i] * S,
@@ -65,13 +65,22 @@ class ScheduleExecutionsTest {
   @Test
   void everyModeRunsEveryJobWithinItsRequestedTimeAndAgreesWithTheLoggedSchedule() {
     Workload w = workload();
-    SchedulePolicies policies = new SchedulePolicies(() -> SchedulingCatalog.selection("easy"),
-        units -> SchedulingCatalog.allocation("first-free", null, units, 1), LinearMapping::new, true);
-    ScheduleHistory logged = new LoggedExecution(TimeScale.NANOSECONDS).run(w, policies, ScheduleProgress.NONE).history();
     Set<String> names = new HashSet<>();
     for (ScheduleExecutions.Entry mode : ScheduleExecutions.modes()) {
       assertTrue(names.add(mode.name()), "unique name " + mode.name());
       assertFalse(mode.description().isBlank());
+    }
+    for (String policy : List.of("fcfs", "sjf", "easy", "conservative", "backfill:depth=2")) {
+      for (String allocation : List.of("first-free", "consecutive", "random", "clustered")) {
+        check(w, new SchedulePolicies(() -> SchedulingCatalog.selection(policy),
+            units -> SchedulingCatalog.allocation(allocation, null, units, 1), LinearMapping::new, true), policy + " " + allocation);
+      }
+    }
+  }
+
+  private static void check(Workload w, SchedulePolicies policies, String what) {
+    ScheduleHistory logged = new LoggedExecution(TimeScale.NANOSECONDS).run(w, policies, ScheduleProgress.NONE).history();
+    for (ScheduleExecutions.Entry mode : ScheduleExecutions.modes()) {
       ScheduleOutcome out = mode.create().apply(new ScheduleExecutions.Context(TimeScale.NANOSECONDS, ScheduleExecutionsTest::network))
           .run(w, policies, ScheduleProgress.NONE);
       ScheduleHistory h = out.history();
@@ -85,10 +94,10 @@ class ScheduleExecutionsTest {
         // the logged schedule, on this mode's clock
         long shift = 10 * S * ticksPerNs - origin;
         assertEquals(List.of(logged.start(id) * ticksPerNs - shift, logged.end(id) * ticksPerNs - shift, (long) logged.status(id).ordinal()),
-            List.of(h.start(id), h.end(id), (long) h.status(id).ordinal()), mode.name() + ": job " + job.label());
+            List.of(h.start(id), h.end(id), (long) h.status(id).ordinal()), mode.name() + " " + what + ": job " + job.label());
       }
       // job 4 runs 6 s but asks 3: killed in every mode
-      assertEquals(JobStatus.KILLED, h.status(3), mode.name());
+      assertEquals(JobStatus.KILLED, h.status(3), mode.name() + " " + what);
     }
   }
 }

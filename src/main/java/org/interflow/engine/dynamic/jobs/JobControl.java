@@ -37,6 +37,10 @@ public final class JobControl {
   private final BatchScheduler scheduler;
   private final PriorityQueue<Kill> kills = new PriorityQueue<>();
   private final TreeSet<Long> wakeUps = new TreeSet<>();
+  /** Jobs carry requested times: start jobs once per time, after all of its arrivals and ends. */
+  private final boolean oncePerTime;
+  /** An arrival or end waits for the start decisions of its time (with {@link #oncePerTime}). */
+  private long decideAtPs = Long.MAX_VALUE;
 
   /** A machine of {@code servers} servers that will be given {@code jobs}, under the default policies. */
   public JobControl(int servers, List<JobSpec> jobs) { this(servers, jobs, JobPolicies.defaults()); }
@@ -52,6 +56,9 @@ public final class JobControl {
     this.scheduler = new BatchScheduler(servers, policies.selection().get(), policies.allocation().get(),
         policies.mapping().get(), policies.killAtRequested());
     this.jobs = new Job[jobs.size()];
+    boolean requested = false;
+    for (JobSpec spec : jobs) requested |= spec.requestedPs() != BatchJob.NO_LIMIT;
+    this.oncePerTime = requested;
     for (int j = 0; j < this.jobs.length; j++) {
       this.jobs[j] = new Job(j, jobs.get(j));
       int nodes = jobs.get(j).nodes();
@@ -64,13 +71,19 @@ public final class JobControl {
 
   /**
    * Handles one cycle's arrivals, barrier arrivals and finishes at {@code nowPs}, in that order,
-   * or its due timers (kills, then wake-ups), then starts what the policies start.
+   * or its due timers (kills, then wake-ups), then starts what the policies start. When the jobs
+   * carry requested times the policies decide once per time, in the scheduler's timer cycle (the
+   * last at that time), after every arrival and end of the time, as the logged mode does: a
+   * backfilling plan made from part of a time's events (a job still running at its estimated end
+   * that ends a delta cycle later) would start jobs a picosecond late. Without requested times
+   * (simulate) they decide in the cycle of the event.
    */
   public SchedulerOutput handle(long nowPs, SchedulerInput input) {
     List<Placement> started = new ArrayList<>(0);
     List<SchedulerOutput.BarrierRelease> released = new ArrayList<>(0);
     List<Integer> ended = new ArrayList<>(0);
     List<Integer> killed = new ArrayList<>(0);
+    boolean changed = false;
     for (int job : input.arrivals()) {
       JobSpec spec = jobs[job].spec();
       if (spec.fixedServers()) {
@@ -79,6 +92,7 @@ public final class JobControl {
         started.add(placement);
       } else {
         scheduler.submit(new BatchJob(job, nowPs, spec.nodes(), spec.requestedPs()));
+        changed = true;
       }
     }
     for (SchedulerInput.BarrierArrival arrival : input.barrierArrivals()) {
@@ -90,7 +104,10 @@ public final class JobControl {
     for (SchedulerInput.TaskFinish finish : input.finishes()) {
       if (jobs[finish.job()].killed()) continue;
       if (jobs[finish.job()].finishTask()) {
-        if (!jobs[finish.job()].spec().fixedServers()) scheduler.jobEnded(nowPs, finish.job());
+        if (!jobs[finish.job()].spec().fixedServers()) {
+          scheduler.jobEnded(nowPs, finish.job());
+          changed = true;
+        }
         ended.add(finish.job());
       }
     }
@@ -103,6 +120,10 @@ public final class JobControl {
         killed.add(job);
       }
       while (!wakeUps.isEmpty() && wakeUps.first() <= nowPs) wakeUps.pollFirst();
+      decideAtPs = Long.MAX_VALUE;
+    } else if (oncePerTime) {
+      if (changed) decideAtPs = nowPs;  // decide in this time's timer cycle
+      return new SchedulerOutput(started, released, ended, killed, nextTimerPs());
     }
     for (SchedulingDecision decision : scheduler.schedule(nowPs)) {
       if (decision instanceof SchedulingDecision.StartJob start) {
@@ -125,7 +146,7 @@ public final class JobControl {
   /** The earliest kill time of a job still running, or wake-up; {@link Long#MAX_VALUE} for none. */
   private long nextTimerPs() {
     while (!kills.isEmpty() && jobs[kills.peek().job()].ended()) kills.poll();  // the job ended first
-    long next = kills.isEmpty() ? Long.MAX_VALUE : kills.peek().atPs();
+    long next = Math.min(decideAtPs, kills.isEmpty() ? Long.MAX_VALUE : kills.peek().atPs());
     return wakeUps.isEmpty() ? next : Math.min(next, wakeUps.first());
   }
 

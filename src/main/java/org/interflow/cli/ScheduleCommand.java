@@ -38,7 +38,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "schedule", mixinStandardHelpOptions = true,
     description = {"Schedule a job log (SWF) or a scenario of jobs on one machine: selection, allocation, mapping, metrics.",
-        "Example: interflow schedule --workload workloads/swf/lublin-256-first-300.swf --policy easy"})
+        "Example: interflow schedule --workload workloads/swf/lublin-256-first-1000.swf --jobs 1-300 --policy easy",
+        "Network mode: interflow schedule --workload workloads/schedule-star-network.conf -t star:servers=4 --execution network"})
 final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(ScheduleCommand.class);
 

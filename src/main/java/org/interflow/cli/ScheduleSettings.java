@@ -54,7 +54,7 @@ record ScheduleSettings(Path workload, ScheduleExecutions.Entry execution, Strin
 
   static ScheduleSettings read(RunConfig config) {
     String file = config.string(KEY + "workload");
-    if (file.isBlank()) throw new UserInputException("interflow.schedule.workload: no workload given; e.g. --workload workloads/swf/lublin-256-first-300.swf");
+    if (file.isBlank()) throw new UserInputException("interflow.schedule.workload: no workload given; e.g. --workload workloads/swf/lublin-256-first-1000.swf");
     Path workload = Path.of(file);
     if (!Files.isRegularFile(workload)) throw new UserInputException("interflow.schedule.workload: " + workload + " is not a file");
     ScheduleExecutions.Entry execution;

@@ -34,7 +34,8 @@ import org.interflow.model.traffic.TrafficClass;
  * (and new ones) are settled and rescheduled. A zero-byte subflow (a zero-byte flow, or a share
  * of a flow smaller than its path count) finishes at its activation without entering the model. A subflow whose remaining bytes fall to 1e-6 or less at a settlement is finished
  * at that time (floating-point guard), in a further batch at the same time. Deliveries of one time
- * are reported in increasing flow id order.
+ * are reported in increasing flow id order. {@link #cancel} removes the flows of a killed job
+ * (their subflows, waiting or transferring) and updates the sharing once.
  *
  * <p>Everything is kept in parallel primitive arrays indexed by dense subflow and flow slots taken
  * smallest-first ({@link DenseIds}), so nothing depends on hashing and nothing is allocated per

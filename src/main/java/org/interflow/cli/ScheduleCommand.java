@@ -20,6 +20,7 @@ import org.interflow.engine.schedule.NetworkScheduleRun;
 import org.interflow.engine.schedule.ScheduleExecution;
 import org.interflow.engine.schedule.ScheduleExecutions;
 import org.interflow.engine.schedule.ScheduleOutcome;
+import org.interflow.engine.schedule.ScheduleProgress;
 import org.interflow.io.catalog.SpecException;
 import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.traffic.mpi.MpiModel;
@@ -154,6 +155,13 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
 
   /** Runs the workload in the chosen mode, with a progress line every few seconds. */
   private static ScheduleOutcome run(ScheduleSettings settings, Workload jobs, ScheduleExecution execution) {
+    if (!execution.reportsProgress()) {
+      try {
+        return execution.run(jobs, settings.policies(), ScheduleProgress.NONE);
+      } catch (IllegalArgumentException e) {
+        throw new UserInputException(settings.workload() + ": " + e.getMessage());
+      }
+    }
     AtomicLong now = new AtomicLong();
     try (Progress progress = new Progress("schedule", jobs.jobs().size(), "jobs",
         () -> String.format(Locale.ROOT, ", simulated %.2f days", ScheduleSettings.TICK.seconds(now.get()) / 86400))) {

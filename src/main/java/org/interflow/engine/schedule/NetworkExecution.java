@@ -23,6 +23,10 @@ public final class NetworkExecution implements ScheduleExecution {
     this.workloadScale = workloadScale;
   }
 
+  /** The engine logs its own progress line (simulated time, flows, jobs ended); the progress hears only the end. */
+  @Override
+  public boolean reportsProgress() { return false; }
+
   @Override
   public ScheduleOutcome run(Workload workload, SchedulePolicies policies, ScheduleProgress progress) {
     if (!workload.wholeNodes()) {

@@ -16,4 +16,7 @@ public interface ScheduleExecution {
    * @throws IllegalArgumentException when the workload cannot run in this mode (one line, for the user)
    */
   ScheduleOutcome run(Workload workload, SchedulePolicies policies, ScheduleProgress progress);
+
+  /** True when {@link #run} reports to its progress as it goes; false when it logs its own progress line. */
+  default boolean reportsProgress() { return true; }
 }

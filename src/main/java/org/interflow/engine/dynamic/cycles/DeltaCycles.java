@@ -104,6 +104,12 @@ public final class DeltaCycles {
   /** Flows delivered so far. */
   public long deliveredFlows() { return flows.delivered(); }
 
+  /** Progress for a log line: simulated time, flows delivered of those sent, jobs ended of all. */
+  public String progress() {
+    return String.format(java.util.Locale.ROOT, "simulated %.6f s, %d of %d flows done, %d of %d jobs ended", nowPs() / 1e12,
+        flows.delivered(), flows.flows(), jobs.ended(), jobs.jobs());
+  }
+
   /** Flows handed to the network so far. */
   public long flows() { return flows.flows(); }
 

@@ -74,7 +74,7 @@ public final class DirectSimulation {
     return cycles.result(utilisationOf(model), outcomes).withSchedule(scheduler.history());
   }
 
-  /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
+  /** Logs "simulated t s, flows done, jobs ended, events/s" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
   private static final class Progress {
     private long lastNs = System.nanoTime();
     private long lastEvents;
@@ -83,8 +83,7 @@ public final class DirectSimulation {
       long now = System.nanoTime();
       if (now - lastNs < PROGRESS_EVERY_NS) return;
       double rate = (cycles.events() - lastEvents) / ((now - lastNs) / 1e9);
-      PROGRESS.info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done", cycles.nowPs() / 1e12, rate,
-          cycles.deliveredFlows(), cycles.flows()));
+      PROGRESS.info(String.format("%s, %.0f events/s", cycles.progress(), rate));
       lastNs = now;
       lastEvents = cycles.events();
     }

@@ -30,9 +30,7 @@ final class DynamicRun {
    */
   static SimulationResult run(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
       JobPolicies policies, boolean simgridRules, boolean recordIntervals) {
-    Supplier<BandwidthSharing> sharing = SharingCatalog.factory(settings.sharing(), net.topology(), priority);
-    Supplier<FlowTable> flowModel = () -> new FlowTable(net.topology(), net.routing(), sharing.get(), settings.recording(),
-        simgridRules).withTimeQuantum(settings.timeQuantumPs());
+    Supplier<FlowTable> flowModel = flowModel(net, settings, priority, simgridRules);
     SimulationSpec spec;
     try {
       spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel, jobs, settings.seed(),
@@ -41,5 +39,17 @@ final class DynamicRun {
       throw new UserInputException("interflow.simulate.jobs: " + e.getMessage());
     }
     return settings.runtime().run(spec, settings.threads());
+  }
+
+  /**
+   * Fresh flow models over {@code net} with the settings' bandwidth model, link recording and time
+   * quantum; {@code simgridRules} weights max-min shares by 1 / route latency.
+   *
+   * @throws org.interflow.io.catalog.SpecException for an unknown bandwidth model
+   */
+  static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, boolean simgridRules) {
+    Supplier<BandwidthSharing> sharing = SharingCatalog.factory(settings.sharing(), net.topology(), priority);
+    return () -> new FlowTable(net.topology(), net.routing(), sharing.get(), settings.recording(), simgridRules)
+        .withTimeQuantum(settings.timeQuantumPs());
   }
 }

@@ -2,6 +2,7 @@ package org.interflow.engine.dynamic.results;
 
 import java.util.List;
 import org.interflow.engine.dynamic.flows.LinkUtilisation;
+import org.interflow.model.scheduler.ScheduleHistory;
 
 /**
  * The outcome of one dynamic run; identical, field for field, whichever runner produced it and
@@ -22,10 +23,12 @@ import org.interflow.engine.dynamic.flows.LinkUtilisation;
  * @param intervals every task's compute/communicate spans, by job, task and start time
  * @param linkUtilisation what the flow model recorded, or null
  * @param taskOutcomes what the tasks reported about themselves (an MPI rank's figures, ...)
+ * @param schedule what the batch scheduler saw and did (submits, starts, ends and kills of the
+ *     jobs it placed, busy servers and queue over time, in picoseconds); compared by content
  */
 public record SimulationResult(long makespanPs, long flows, long bytes, long events, long timeSteps, long deltaCycles,
     long undeliverable, List<JobOutcome> jobs, List<FlowOutcome> flowOutcomes, List<TaskInterval> intervals,
-    LinkUtilisation linkUtilisation, TaskOutcomes taskOutcomes) {
+    LinkUtilisation linkUtilisation, TaskOutcomes taskOutcomes, ScheduleHistory schedule) {
   public SimulationResult {
     jobs = List.copyOf(jobs);
     // a list that makes its items on demand is immutable: copying it would make them all
@@ -36,7 +39,13 @@ public record SimulationResult(long makespanPs, long flows, long bytes, long eve
   /** This result with {@code utilisation} as its link utilisation. */
   public SimulationResult withLinkUtilisation(LinkUtilisation utilisation) {
     return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
-        flowOutcomes, intervals, utilisation, taskOutcomes);
+        flowOutcomes, intervals, utilisation, taskOutcomes, schedule);
+  }
+
+  /** This result with {@code history} as its schedule. */
+  public SimulationResult withSchedule(ScheduleHistory history) {
+    return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
+        flowOutcomes, intervals, linkUtilisation, taskOutcomes, history);
   }
 
   /** Simulated completion time of the workload in seconds. */

@@ -13,7 +13,8 @@
 #   bench/dynamic-scaling.sh          # everything (about 10 minutes on 2 cores)
 #   bench/dynamic-scaling.sh quick    # 1k and 4k rows and the 1M-flow target only
 # Rows without a runtime in their label use the default runtime (direct). INTERFLOW_JAR=<jar> runs
-# another build's jar (to compare two builds side by side).
+# another build's jar (to compare two builds side by side). RUNTIMES="direct actors" runs every
+# scaling row on each runtime named, one after the other (labels end in the runtime).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 jar="${INTERFLOW_JAR:-$here/target/interflow-0.1.0-SNAPSHOT-all.jar}"
@@ -39,6 +40,12 @@ run() {  # label topology job [extra args...]
   rm -rf "$out"
 }
 
+row() {  # label topology job: on each of $RUNTIMES, or on the default runtime
+  [ -z "${RUNTIMES:-}" ] && { run "$@"; return; }
+  local label=$1 runtime; shift
+  for runtime in $RUNTIMES; do run "$label-$runtime" "$@" --runtime "$runtime"; done
+}
+
 printf "%-22s %-20s %8s %10s %10s %8s %10s %8s\n" workload topology nodes flows events wall_s events/s rss_MiB
 sizes="1k 4k 16k 64k"
 [ "${1:-}" = quick ] && sizes="1k 4k"
@@ -51,8 +58,8 @@ for size in $sizes; do
   esac
   for net in $nets; do
     topo=${net%:*}; n=${net##*:}
-    run alltoall-phased "$topo" "phased:pattern=manyalltoall:group=64,bytes=8KiB,phase=$n"
-    run unstructured "$topo" "unstructured:bytes=8KiB,compute=1us,messages=16"
+    row alltoall-phased "$topo" "phased:pattern=manyalltoall:group=64,bytes=8KiB,phase=$n"
+    row unstructured "$topo" "unstructured:bytes=8KiB,compute=1us,messages=16"
   done
 done
 echo "targets:"

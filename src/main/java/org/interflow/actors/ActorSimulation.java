@@ -33,8 +33,9 @@ import org.interflow.engine.dynamic.runner.SimulationSpec;
  * threads are daemons). Akka logs through SLF4J at WARNING; the Coordinator logs a progress line
  * every few seconds at INFO.
  *
- * <p>Starting an ActorSystem costs about a quarter of a second of CPU (reading Akka's reference
- * configuration, loading its classes, starting its threads), whatever the run: {@link #prepare}
+ * <p>Starting an ActorSystem costs about 0.3 s of CPU through the launcher (reading Akka's
+ * reference configuration, loading its classes, starting its threads; more without the launcher's
+ * class-data archive), whatever the run: {@link #prepare}
  * starts one in the background while the caller reads its inputs, and the next {@link #run} with
  * that thread count takes it (one system at most waits so).
  */
@@ -178,9 +179,10 @@ public final class ActorSimulation {
    * dispatcher thread. Few nodes mean few messages per delta cycle: the servers of one block that
    * act in a cycle share one message pair, and a cycle of a replay or an application touches a
    * few servers spread over the machine (a 4096-rank replay on a torus: 24 servers in 11 blocks
-   * of 32 per cycle on average). Blocks of 128 servers on 2 threads cost 1.58x the direct
-   * runner's CPU time on a 1024-rank replay, one block per thread 1.31x. A cycle that involves
-   * many servers still spreads over every thread. It does not change any result.
+   * of 128 per cycle on average, with 16 nodes per thread). On a 1024-rank replay on a torus, 16
+   * nodes per thread cost 1.58x the direct runner's CPU time and one node per thread 1.31x (whole
+   * process, 2 threads, median of 5 pairs). A cycle that involves many servers still spreads over
+   * every thread. It does not change any result.
    */
   static int serversPerNode(int servers, int dispatcherThreads) {
     long nodes = Math.max(1L, (long) NODES_PER_THREAD * dispatcherThreads);

@@ -152,9 +152,10 @@ public final class ActorSimulation {
    * SLF4J logging, and no library extensions. The jar's reference configuration asks every
    * ActorSystem to start the serialization extension (which builds every serializer on the class
    * path: Jackson, cluster, sharding), the receptionist and the stream materializer; a run's
-   * system is local and sends nothing over the wire, and starting them cost about 0.3 s of CPU
-   * per run (whole process, a 2-rank replay: 0.80 s of CPU against 0.48 s for the direct runner
-   * with them, 0.73 s without).
+   * system is local and sends nothing over the wire. Starting them cost about 0.4 s of CPU per
+   * process without a class-data archive (a JVM that starts a system and sends it one message:
+   * 1.06 s against 0.66 s) and 0.07 s through the launcher (a 2-rank replay: 0.80 s against
+   * 0.73 s; the direct runner 0.48 s).
    */
   static Config config(int threads) {
     return ConfigFactory.parseMap(Map.ofEntries(

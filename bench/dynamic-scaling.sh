@@ -16,7 +16,8 @@
 #   bench/dynamic-scaling.sh                              # everything, both models
 #   bench/dynamic-scaling.sh quick                        # 1k and 4k rows and the 1M-flow target only
 #   bench/dynamic-scaling.sh --sharing max-min [quick]    # one model (bottleneck-share, max-min or both)
-# Rows without a runtime in their label use the default runtime (direct).
+# Rows without a runtime in their label use the default runtime (direct). RUNTIMES="direct actors"
+# runs every scaling row on each runtime named, one after the other (labels end in the runtime).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 jar=${INTERFLOW_JAR:-"$here/target/interflow-0.1.0-SNAPSHOT-all.jar"}  # INTERFLOW_JAR: another build (before/after)
@@ -69,6 +70,13 @@ run() {  # label topology job [extra args...]
   printf " %6s %10.0f %8.0f\n" "$ratio" "$rate" "$rss"
 }
 
+
+row() {  # label topology job: on each of $RUNTIMES, or on the default runtime
+  [ -z "${RUNTIMES:-}" ] && { run "$@"; return; }
+  local label=$1 runtime; shift
+  for runtime in $RUNTIMES; do run "$label-$runtime" "$@" --runtime "$runtime"; done
+}
+
 printf "%-24s %-20s %8s %10s %10s" workload topology nodes flows events
 for model in $models; do case $model in bottleneck-share) printf " %9s" bshare_s ;; *) printf " %9s" maxmin_s ;; esac; done
 printf " %6s %10s %8s\n" ratio events/s rss_MiB
@@ -83,8 +91,8 @@ for size in $sizes; do
   esac
   for net in $nets; do
     topo=${net%:*}; n=${net##*:}
-    run alltoall-phased "$topo" "phased:pattern=manyalltoall:group=64,bytes=8KiB,phase=$n"
-    run unstructured "$topo" "unstructured:bytes=8KiB,compute=1us,messages=16"
+    row alltoall-phased "$topo" "phased:pattern=manyalltoall:group=64,bytes=8KiB,phase=$n"
+    row unstructured "$topo" "unstructured:bytes=8KiB,compute=1us,messages=16"
   done
 done
 echo "targets:"

@@ -6,6 +6,7 @@ import akka.actor.typed.Behavior;
 import akka.actor.typed.ChildFailed;
 import akka.actor.typed.SupervisorStrategy;
 import akka.actor.typed.Terminated;
+import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
@@ -14,31 +15,77 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
 import org.interflow.engine.dynamic.cycles.DeltaCycles;
 import org.interflow.engine.dynamic.flows.FlowModel;
 import org.interflow.engine.dynamic.jobs.JobControl;
 import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.engine.dynamic.runner.DirectSimulation;
+import org.interflow.engine.dynamic.runner.SimulationRuntime;
 import org.interflow.engine.dynamic.runner.SimulationSpec;
 
 /**
- * Runs one dynamic simulation on actors: creates an ActorSystem whose default dispatcher is a
- * fork-join pool of the given number of threads, spawns the Network, the Scheduler and the
- * Coordinator (which spawns ComputeNodes, each for a block of consecutive servers, as servers get
- * tasks), waits for the run to end and
- * terminates the system. The result is identical to {@link DirectSimulation#run} whatever the
- * thread count. The system is told to terminate before this returns and winds down in the
- * background (its threads are daemons). Akka logs through SLF4J at WARNING; the Coordinator logs a progress line every
- * few seconds at INFO.
+ * Runs one dynamic simulation on actors: an ActorSystem whose default dispatcher is a fork-join
+ * pool of the given number of threads; its guardian takes one {@link Start}, spawns the Network,
+ * the Scheduler and the Coordinator (which spawns ComputeNodes, each for a block of consecutive
+ * servers, as servers get tasks) and watches them. This waits for the run to end and terminates
+ * the system. The result is identical to {@link DirectSimulation#run} whatever the thread count.
+ * The system is told to terminate before this returns and winds down in the background (its
+ * threads are daemons). Akka logs through SLF4J at WARNING; the Coordinator logs a progress line
+ * every few seconds at INFO.
+ *
+ * <p>Starting an ActorSystem costs about 0.3 s of CPU through the launcher (reading Akka's
+ * reference configuration, loading its classes, starting its threads; more without the launcher's
+ * class-data archive), whatever the run: {@link #prepare}
+ * starts one in the background while the caller reads its inputs, and the next {@link #run} with
+ * that thread count takes it (one system at most waits so).
  */
 public final class ActorSimulation {
   /** Wall-clock period of the progress line. */
   public static final Duration PROGRESS_EVERY = Duration.ofSeconds(5);
 
   /** ComputeNodes per dispatcher thread (see {@link #serversPerNode}). */
-  static final int NODES_PER_THREAD = 16;
+  static final int NODES_PER_THREAD = 1;
+
+  /** The actor runtime as the registry lists it: {@link #run} after an optional {@link #prepare}. */
+  static final SimulationRuntime RUNTIME = new SimulationRuntime() {
+    @Override
+    public SimulationResult run(SimulationSpec spec, int threads) { return ActorSimulation.run(spec, threads); }
+
+    @Override
+    public void prepare(int threads) { ActorSimulation.prepare(threads); }
+  };
+
+  /** The system started by {@link #prepare} and not yet taken by a run, or null. */
+  private static final AtomicReference<Prepared> PREPARED = new AtomicReference<>();
 
   private ActorSimulation() {}
+
+  /** What the guardian of a run's system takes, once: the run to start. */
+  private record Start(SimulationSpec spec, FlowModel model, JobControl jobs, CompletableFuture<SimulationResult> result,
+      Duration progressEvery, int dispatcherThreads) {}
+
+  /** An ActorSystem being started in the background for a run on {@code dispatcherThreads} threads. */
+  private record Prepared(int dispatcherThreads, CompletableFuture<ActorSystem<Start>> system) {}
+
+  /**
+   * Starts, on a daemon thread, the actor system a run on {@code dispatcherThreads} threads will
+   * use, unless one is waiting already. Without a run it stays idle (its threads are daemons).
+   */
+  public static void prepare(int dispatcherThreads) {
+    checkThreads(dispatcherThreads);
+    Prepared prepared = new Prepared(dispatcherThreads, new CompletableFuture<>());
+    if (!PREPARED.compareAndSet(null, prepared)) return;
+    Thread starter = new Thread(() -> {
+      try {
+        prepared.system().complete(startSystem(dispatcherThreads));
+      } catch (RuntimeException | Error e) {
+        prepared.system().completeExceptionally(e);
+      }
+    }, "interflow-actor-system-start");
+    starter.setDaemon(true);
+    starter.start();
+  }
 
   /**
    * Runs {@code spec} on {@code dispatcherThreads} threads (at least 1) and returns its result.
@@ -54,17 +101,15 @@ public final class ActorSimulation {
    * wall time (null for none).
    */
   public static SimulationResult run(SimulationSpec spec, int dispatcherThreads, Duration progressEvery) {
-    if (dispatcherThreads < 1) {
-      throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
-    }
+    checkThreads(dispatcherThreads);
     FlowModel model = spec.flowModel().get();
     JobControl jobs = new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies());
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
-    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, jobs, result, progressEvery, dispatcherThreads), "interflow",
-        config(dispatcherThreads));
+    ActorSystem<Start> system = system(dispatcherThreads);
     // a fatal error makes Akka shut the system down: never wait for a result that cannot come
     system.getWhenTerminated()
         .thenRun(() -> result.completeExceptionally(new IllegalStateException("actor system terminated")));
+    system.tell(new Start(spec, model, jobs, result, progressEvery, dispatcherThreads));
     try {
       // the Network's last use of the model (the Scheduler's of the job control) happens-before the
       // Coordinator completes the future
@@ -72,15 +117,53 @@ public final class ActorSimulation {
     } catch (CompletionException e) {
       throw new IllegalStateException("dynamic simulation failed: " + e.getCause().getMessage(), e.getCause());
     } finally {
-      // Stopping hundreds of thousands of ComputeNodes takes seconds; the run is over and the
-      // dispatcher threads are daemons, so the system winds down in the background.
+      // the run is over and the dispatcher threads are daemons: the system winds down in the background
+
       system.terminate();
     }
   }
 
-  /** The system's configuration: a fork-join default dispatcher of exactly {@code threads} threads, SLF4J logging. */
+  private static void checkThreads(int dispatcherThreads) {
+    if (dispatcherThreads < 1) {
+      throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
+    }
+  }
+
+  /**
+   * The prepared system if it has {@code dispatcherThreads} threads, else a new one (a prepared
+   * one that does not fit is terminated).
+   */
+  private static ActorSystem<Start> system(int dispatcherThreads) {
+    Prepared prepared = PREPARED.getAndSet(null);
+    if (prepared != null && prepared.dispatcherThreads() == dispatcherThreads) {
+      try {
+        return prepared.system().join();
+      } catch (CompletionException e) {
+        throw new IllegalStateException("could not start the actor system: " + e.getCause().getMessage(), e.getCause());
+      }
+    }
+    if (prepared != null) prepared.system().thenAccept(ActorSystem::terminate);
+    return startSystem(dispatcherThreads);
+  }
+
+  private static ActorSystem<Start> startSystem(int dispatcherThreads) {
+    return ActorSystem.create(guardian(), "interflow", config(dispatcherThreads));
+  }
+
+  /**
+   * The system's configuration: a fork-join default dispatcher of exactly {@code threads} threads,
+   * SLF4J logging, and no library extensions. The jar's reference configuration asks every
+   * ActorSystem to start the serialization extension (which builds every serializer on the class
+   * path: Jackson, cluster, sharding), the receptionist and the stream materializer; a run's
+   * system is local and sends nothing over the wire. Starting them cost about 0.4 s of CPU per
+   * process without a class-data archive (a JVM that starts a system and sends it one message:
+   * 1.06 s against 0.66 s) and 0.07 s through the launcher (a 2-rank replay: 0.80 s against
+   * 0.73 s; the direct runner 0.48 s).
+   */
   static Config config(int threads) {
     return ConfigFactory.parseMap(Map.ofEntries(
+            Map.entry("akka.library-extensions", List.of()),
+            Map.entry("akka.actor.typed.library-extensions", List.of()),
             Map.entry("akka.actor.default-dispatcher.executor", "fork-join-executor"),
             Map.entry("akka.actor.default-dispatcher.fork-join-executor.parallelism-min", threads),
             Map.entry("akka.actor.default-dispatcher.fork-join-executor.parallelism-max", threads),
@@ -96,10 +179,14 @@ public final class ActorSimulation {
   }
 
   /**
-   * Servers per ComputeNode: blocks of consecutive servers, about {@link #NODES_PER_THREAD} nodes
-   * per dispatcher thread. Few nodes mean few messages per delta cycle (neighbouring servers that
-   * act in one cycle share a message pair) while a cycle that involves many servers still spreads
-   * over every thread. It does not change any result.
+   * Servers per ComputeNode: blocks of consecutive servers, {@link #NODES_PER_THREAD} node per
+   * dispatcher thread. Few nodes mean few messages per delta cycle: the servers of one block that
+   * act in a cycle share one message pair, and a cycle of a replay or an application touches a
+   * few servers spread over the machine (a 4096-rank replay on a torus: 24 servers in 11 blocks
+   * of 128 per cycle on average, with 16 nodes per thread). On a 1024-rank replay on a torus, 16
+   * nodes per thread cost 1.58x the direct runner's CPU time and one node per thread 1.31x (whole
+   * process, 2 threads, median of 5 pairs). A cycle that involves many servers still spreads over
+   * every thread. It does not change any result.
    */
   static int serversPerNode(int servers, int dispatcherThreads) {
     long nodes = Math.max(1L, (long) NODES_PER_THREAD * dispatcherThreads);
@@ -114,31 +201,39 @@ public final class ActorSimulation {
     return Behaviors.supervise(behavior).onFailure(SupervisorStrategy.stop().withLoggingEnabled(false));
   }
 
-  private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model, JobControl jobs,
-      CompletableFuture<SimulationResult> result, Duration progressEvery, int dispatcherThreads) {
-    return Behaviors.setup(context -> {
-      ActorRef<Network.Command> network = context.spawn(quietStop(Network.create(model)), "network");
-      ActorRef<Scheduler.Command> scheduler = context.spawn(quietStop(Scheduler.create(jobs)), "scheduler");
-      DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
-          spec.recordIntervals());
-      int block = serversPerNode(spec.topology().servers(), dispatcherThreads);
-      ActorRef<Coordinator.Command> coordinator = context.spawn(quietStop(Coordinator.create(cycles, network, scheduler,
-          block, b -> ComputeNode.createBlock(b * block, Math.min(block, spec.topology().servers() - b * block),
-              spec.jobs(), spec.seed(), spec.recordIntervals()),
-          result::complete, progressEvery)), "coordinator");
-      context.watch(network);
-      context.watch(scheduler);
-      context.watch(coordinator);
-      return Behaviors.receive(Void.class)
-          .onSignal(Terminated.class, signal -> {
-            if (signal instanceof ChildFailed failed) {
-              result.completeExceptionally(failed.getCause());
-            } else if (!result.isDone()) {
-              result.completeExceptionally(new IllegalStateException(signal.getRef().path().name() + " stopped early"));
-            }
-            return Behaviors.same();
-          })
-          .build();
-    });
+  /** Takes one {@link Start}: spawns the run's actors and fails the run if one of them stops early. */
+  private static Behavior<Start> guardian() {
+    return Behaviors.receive(Start.class)
+        .onMessage(Start.class, start -> Behaviors.setup(context -> {
+          spawnRun(context, start);
+          return Behaviors.receive(Start.class)
+              .onSignal(Terminated.class, signal -> {
+                if (signal instanceof ChildFailed failed) {
+                  start.result().completeExceptionally(failed.getCause());
+                } else if (!start.result().isDone()) {
+                  start.result().completeExceptionally(new IllegalStateException(signal.getRef().path().name()
+                      + " stopped early"));
+                }
+                return Behaviors.same();
+              })
+              .build();
+        }))
+        .build();
+  }
+
+  private static void spawnRun(ActorContext<Start> context, Start start) {
+    SimulationSpec spec = start.spec();
+    ActorRef<Network.Command> network = context.spawn(quietStop(Network.create(start.model())), "network");
+    ActorRef<Scheduler.Command> scheduler = context.spawn(quietStop(Scheduler.create(start.jobs())), "scheduler");
+    DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
+        spec.recordIntervals());
+    int block = serversPerNode(spec.topology().servers(), start.dispatcherThreads());
+    ActorRef<Coordinator.Command> coordinator = context.spawn(quietStop(Coordinator.create(cycles, network, scheduler, block,
+        b -> ComputeNode.createBlock(b * block, Math.min(block, spec.topology().servers() - b * block), spec.jobs(),
+            spec.seed(), spec.recordIntervals()),
+        start.result()::complete, start.progressEvery())), "coordinator");
+    context.watch(network);
+    context.watch(scheduler);
+    context.watch(coordinator);
   }
 }

@@ -58,6 +58,7 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
   private final long seed;
   private final boolean recordIntervals;
   private final ServerTasks[] tasks;  // by server - firstServer, made on first use
+  private int lastActions = 16;  // actions of the last cycle: the next cycle's first guess
 
   private ComputeNode(ActorContext<Command> context, int firstServer, int servers, List<JobSpec> jobs, long seed,
       boolean recordIntervals) {
@@ -79,7 +80,7 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
 
   private Behavior<Command> onDeliver(Deliver msg) {
     ServerBatches batches = msg.batches();
-    TaskActions actions = new TaskActions();
+    TaskActions actions = new TaskActions(lastActions);
     ArrayList<TaskInterval> ended = new ArrayList<>();
     int handled = 0;
     for (int i = 0; i < batches.size(); i++) {
@@ -92,6 +93,7 @@ public final class ComputeNode extends AbstractBehavior<ComputeNode.Command> {
         return this;
       }
     }
+    lastActions = actions.size();
     msg.replyTo().tell(new Coordinator.NodeReport(new NodeOutput(batches.server(0), batches.size(), actions, handled,
         ended)));
     return this;

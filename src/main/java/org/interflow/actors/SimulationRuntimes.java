@@ -22,7 +22,7 @@ public final class SimulationRuntimes {
       new Entry("direct", "the model objects called in one thread, cycle by cycle (default: the fastest on one machine)",
           (spec, threads) -> DirectSimulation.run(spec)),
       new Entry("actors", "the same model objects on Akka actors (Coordinator, Network, Scheduler, ComputeNodes), --threads dispatcher threads",
-          ActorSimulation::run));
+          ActorSimulation.RUNTIME));
 
   private SimulationRuntimes() {}
 

@@ -76,8 +76,9 @@ final class ReplayCommand implements Callable<Integer> {
     ReplaySettings settings = ReplaySettings.of(config);
     RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "replay", options.force);
     ReplayReport.Outcome outcome = dir.produce(() -> {
-      NetworkSetup net = NetworkSetup.load(config);
       DynamicSettings dynamic = settings.dynamic();
+      dynamic.runtime().prepare(dynamic.threads());  // starts while the network and the trace are read
+      NetworkSetup net = NetworkSetup.load(config);
       long reading = System.nanoTime();
       ActionTape tape = new ActionTape();
       TraceReaders.read(settings.trace(), settings.format(), tape);

@@ -57,8 +57,9 @@ final class SimulateCommand implements Callable<Integer> {
     SimulateSettings settings = SimulateSettings.of(config);
     RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {
-      NetworkSetup fabric = NetworkSetup.load(config);
       DynamicSettings dynamic = settings.dynamic();
+      dynamic.runtime().prepare(dynamic.threads());  // starts while the network and the jobs are built
+      NetworkSetup fabric = NetworkSetup.load(config);
       SimulateWorkload workload = SimulateWorkload.load(config, fabric, dynamic.seed());
       NetworkSetup net = workload.network();
       List<JobSpec> jobSpecs = workload.jobs();

@@ -36,23 +36,34 @@ class ActorSimulationTest {
 
   @Test
   void blocksOfServersPerComputeNodeFollowTheThreadCount() {
-    // 16 nodes per thread: 32 servers on 1 thread = blocks of 2, on 4 threads blocks of 1;
-    // 65,536 servers on 2 threads = 32 blocks of 2048
-    assertEquals(2, ActorSimulation.serversPerNode(32, 1));
-    assertEquals(1, ActorSimulation.serversPerNode(32, 4));
-    assertEquals(2048, ActorSimulation.serversPerNode(65_536, 2));
-    assertEquals(1, ActorSimulation.serversPerNode(3, 2));
+    // one node per thread: 32 servers on 1 thread = one block of 32, on 4 threads blocks of 8;
+    // 65,536 servers on 2 threads = 2 blocks of 32,768; 3 servers on 4 threads = blocks of 1
+    assertEquals(32, ActorSimulation.serversPerNode(32, 1));
+    assertEquals(8, ActorSimulation.serversPerNode(32, 4));
+    assertEquals(32_768, ActorSimulation.serversPerNode(65_536, 2));
+    assertEquals(1, ActorSimulation.serversPerNode(3, 4));
   }
 
   @Test
   void oneAndFourDispatcherThreadsGiveTheDirectRunnersResult() {
-    // one thread runs blocks of two servers per ComputeNode, four threads one server each
+    // one thread runs all 32 servers in one ComputeNode, four threads blocks of 8
     SimulationResult direct = DirectSimulation.run(mixedJobs());
     // 16*16 + 20*20 sends, of which 16 + 20 are local (to oneself)
     assertEquals(16 * 15 + 20 * 19, direct.flows());
     assertTrue(direct.jobs().stream().allMatch(j -> j.finished()));
     assertEquals(direct, ActorSimulation.run(mixedJobs(), 1));
     assertEquals(direct, ActorSimulation.run(mixedJobs(), 4));
+  }
+
+  @Test
+  void aRunTakesThePreparedSystemOfItsThreadCountAndStartsItsOwnOtherwise() {
+    SimulationResult direct = DirectSimulation.run(mixedJobs());
+    ActorSimulation.prepare(2);
+    ActorSimulation.prepare(2);  // one waits at most: a second call keeps the first
+    assertEquals(direct, ActorSimulation.run(mixedJobs(), 2));
+    ActorSimulation.prepare(3);  // a run on another thread count ends it and starts its own
+    assertEquals(direct, ActorSimulation.run(mixedJobs(), 1));
+    assertEquals(direct, ActorSimulation.RUNTIME.run(mixedJobs(), 3));
   }
 
   @Test

@@ -12,7 +12,7 @@ import org.interflow.engine.dynamic.runner.SmallApplications;
 import org.interflow.io.catalog.SpecException;
 import org.junit.jupiter.api.Test;
 
-/** Every registered runtime gives the hand-worked result of a small run, and the same result as the default. */
+/** Every registered runtime gives the hand-worked result of a small run, and the same result as the default, prepared or not. */
 class SimulationRuntimesTest {
   @Test
   void everyRuntimeGivesTheHandWorkedPingPongAndTheDefaultsResult() {
@@ -24,6 +24,8 @@ class SimulationRuntimesTest {
     for (SimulationRuntimes.Entry e : SimulationRuntimes.runtimes()) {
       assertTrue(!e.description().isBlank() && !e.description().contains("\n"), e.name());
       assertEquals(expected, e.runtime().run(spec, 2), e.name());
+      e.runtime().prepare(2);  // what simulate and replay do while they read their inputs
+      assertEquals(expected, e.runtime().run(spec, 2), e.name() + " prepared");
     }
     assertEquals(SimulationRuntimes.DEFAULT, SimulationRuntimes.runtimes().get(0).name());
   }

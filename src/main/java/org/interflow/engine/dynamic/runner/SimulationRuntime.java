@@ -16,4 +16,11 @@ public interface SimulationRuntime {
    * @throws IllegalStateException if a task program or the flow model failed (the cause says why)
    */
   SimulationResult run(SimulationSpec spec, int threads);
+
+  /**
+   * Says that a run on {@code threads} threads will follow: the runtime may start what it needs
+   * in the background while the caller reads the run's inputs (the actor runtime starts its
+   * actor system). Optional; nothing by default.
+   */
+  default void prepare(int threads) {}
 }

@@ -6,8 +6,9 @@ import java.util.Arrays;
  * Free nodes over future time, as a step function: the "profile" of backfilling schedulers
  * (Mu'alem and Feitelson, IEEE TPDS 12(6), 2001, section 2). It starts from the nodes free now;
  * running jobs add their nodes back at their estimated ends, and reservations take nodes over
- * their planned interval. Breakpoints are kept sorted; each change and each search is O(b) for b
- * breakpoints. Times are ticks; {@link BatchJob#NO_LIMIT} stands for "never".
+ * their planned interval. Breakpoints are kept sorted in arrays; each change is O(b) for b
+ * breakpoints, a search O(b) at worst and a few segments per conflict in practice (see {@link
+ * #earliestStart(long, long, int, long, long, long, int)}). Times are ticks; {@link BatchJob#NO_LIMIT} stands for "never".
  */
 final class AvailabilityProfile {
   /** time[i]: where segment i starts; it lasts until time[i + 1], the last one forever. */
@@ -15,15 +16,15 @@ final class AvailabilityProfile {
   /** free[i]: nodes free during segment i (negative while reservations overlap an overrun). */
   private int[] free = new int[16];
   private int size;
-  /** prefixMax[i]: the most nodes free in segments 0..i; recomputed after a change, when asked. */
-  private int[] prefixMax;
-  private boolean prefixMaxValid;
+  /** Segments with fewer than 0 free nodes. */
+  private int negatives;
 
   /** {@code freeNow} nodes free from {@code now} on. */
   AvailabilityProfile(long now, int freeNow) {
     time[0] = now;
     free[0] = freeNow;
     size = 1;
+    negatives = freeNow < 0 ? 1 : 0;
   }
 
   /**
@@ -50,6 +51,8 @@ final class AvailabilityProfile {
     }
     p.free[0] += freeNow;
     for (int i = 1; i < distinct; i++) p.free[i] += p.free[i - 1];
+    p.negatives = 0;
+    for (int i = 0; i < distinct; i++) if (p.free[i] < 0) p.negatives++;
     return p;
   }
 
@@ -57,7 +60,7 @@ final class AvailabilityProfile {
   void dropBefore(long now) {
     int k = segmentAt(now);
     if (k <= 0) return;
-    prefixMaxValid = false;
+    for (int i = 0; i < k; i++) if (free[i] < 0) negatives--;
     System.arraycopy(time, k, time, 0, size - k);
     System.arraycopy(free, k, free, 0, size - k);
     size -= k;
@@ -70,59 +73,68 @@ final class AvailabilityProfile {
    */
   void add(long from, long to, int delta) {
     if (from == BatchJob.NO_LIMIT || from >= to) return;
-    prefixMaxValid = false;
     int first = split(from);
     int end = to == BatchJob.NO_LIMIT ? size : split(to);
-    for (int i = first; i < end; i++) free[i] += delta;
+    for (int i = first; i < end; i++) {
+      if (free[i] < 0) negatives--;
+      free[i] += delta;
+      if (free[i] < 0) negatives++;
+    }
   }
 
   /**
    * The earliest time from {@code from} on at which {@code nodes} nodes stay free for {@code
    * duration}, or never ({@link BatchJob#NO_LIMIT}) when the profile never frees that many for that
-   * long. Candidate starts are {@code from} and the breakpoints after it: a conflict in segment j
-   * moves the next candidate to segment j + 1, so the scan is O(b).
+   * long.
    */
-  long earliestStart(long from, int nodes, long duration) { return earliestStart(from, nodes, duration, 0, 0, 0); }
+  long earliestStart(long from, int nodes, long duration) {
+    return earliestStart(from, BatchJob.NO_LIMIT, nodes, duration, 0, 0, 0);
+  }
 
   /**
-   * As {@link #earliestStart(long, int, long)}, as if the {@code ownNodes} nodes the job itself
-   * holds over [ownFrom, ownTo) were free: a reserved job's earliest start without taking its
-   * reservation out of the profile first, so that a job that does not move changes nothing.
+   * As {@link #earliestStart(long, int, long)}, but only looking before {@code before} (returned
+   * when no start before it fits, and when none ever does), and as if the {@code ownNodes} nodes
+   * the job itself holds over [ownFrom, ownTo) (breakpoints of the profile) were free: a reserved
+   * job's earliest start without taking its reservation out of the profile first, so that a job
+   * that does not move changes nothing.
+   *
+   * <p>Candidate starts jump over conflicts: the window [c, c + duration) is read from its end
+   * backwards to its last segment with too few nodes; every start from c to that segment's end
+   * overlaps it, so the next candidate is the segment's end (a window read without a conflict is
+   * the answer). A window's fitting tail is thus read again at most once: on a fragmented profile
+   * this reads a few segments per window where a forward scan, restarting after each first
+   * conflict, reads most of them for every short gap. O(b) at worst.
    */
-  long earliestStart(long from, int nodes, long duration, long ownFrom, long ownTo, int ownNodes) {
-    int i = segmentAt(from);
+  long earliestStart(long from, long before, int nodes, long duration, long ownFrom, long ownTo, int ownNodes) {
     long candidate = from;
-    while (true) {
+    int i = segmentAt(from);
+    while (candidate < before) {
       long end = BatchJob.plus(candidate, duration);
-      int j = i;
-      while (j < size && time[j] < end && free[j] + (time[j] >= ownFrom && time[j] < ownTo ? ownNodes : 0) >= nodes) j++;
-      if (j == size || time[j] >= end) return candidate;
-      if (j + 1 == size) return BatchJob.NO_LIMIT;
+      int j = end == BatchJob.NO_LIMIT ? size : firstAtOrAfter(end, i);
+      do {
+        j--;
+      } while (j >= i && free[j] + (time[j] >= ownFrom && time[j] < ownTo ? ownNodes : 0) >= nodes);
+      if (j < i) return candidate;
+      if (j + 1 == size) return before;
       i = j + 1;
       candidate = time[i];
     }
+    return before;
   }
 
   /**
-   * The most nodes free at any time before {@code at} (from the profile's start), or -1 when
-   * {@code at} is the start: a job needing more cannot start before {@code at}. O(log b) (O(b)
-   * after a change).
+   * True when no segment over [from, to) has fewer than 0 free nodes: a reservation held there
+   * still has its nodes (only reservations rebuilt over an overrun, or delayed to now, can lose
+   * them). O(1) while no segment is negative, else O(b).
    */
-  int maxFreeBefore(long at) {
-    int k = segmentAt(at);
-    if (k >= 0 && time[k] == at) k--;
-    if (k < 0) return -1;
-    if (!prefixMaxValid) {
-      if (prefixMax == null || prefixMax.length < size) prefixMax = new int[time.length];
-      prefixMax[0] = free[0];
-      for (int i = 1; i < size; i++) prefixMax[i] = Math.max(prefixMax[i - 1], free[i]);
-      prefixMaxValid = true;
-    }
-    return prefixMax[k];
+  boolean holds(long from, long to) {
+    if (negatives == 0 || from == BatchJob.NO_LIMIT) return true;
+    for (int j = segmentAt(from); j < size && time[j] < to; j++) if (free[j] < 0) return false;
+    return true;
   }
 
   /** True when {@code nodes} nodes stay free from {@code from} for {@code duration}. */
-  boolean fits(long from, int nodes, long duration) { return earliestStart(from, nodes, duration) == from; }
+  boolean fits(long from, int nodes, long duration) { return earliestStart(from, from + 1, nodes, duration, 0, 0, 0) == from; }
 
   /** Free nodes at {@code at}. */
   int freeAt(long at) { return free[segmentAt(at)]; }
@@ -131,6 +143,12 @@ final class AvailabilityProfile {
   private int segmentAt(long at) {
     int k = Arrays.binarySearch(time, 0, size, at);
     return k >= 0 ? k : -k - 2;
+  }
+
+  /** The first segment from {@code i} on that starts at or after {@code at}; size if none. */
+  private int firstAtOrAfter(long at, int i) {
+    int k = Arrays.binarySearch(time, i, size, at);
+    return k >= 0 ? k : -k - 1;
   }
 
   /** Makes {@code at} a breakpoint (splitting the segment holding it) and returns its index. */
@@ -147,6 +165,7 @@ final class AvailabilityProfile {
     System.arraycopy(free, at1, free, at1 + 1, size - at1);
     time[at1] = at;
     free[at1] = free[at1 - 1];
+    if (free[at1] < 0) negatives++;
     size++;
     return at1;
   }

@@ -79,11 +79,10 @@ public final class ReservationBackfilling implements SelectionPolicy {
           // compression: re-planned as if its own reservation were out of the profile; moved only if earlier
           long old = Math.max(planned, now);
           long end = job.limit(old);
-          // the common case, cheaply: its slot still holds and no time before it has enough free
-          // nodes, so it cannot move (a slot delayed to now, or crossed by an overrun, may not hold)
-          boolean stays = profile.maxFreeBefore(old) < job.nodes()
-              && profile.earliestStart(old, job.nodes(), job.requested(), old, end, job.nodes()) == old;
-          start = stays ? old : profile.earliestStart(now, job.nodes(), job.requested(), old, end, job.nodes());
+          // while its slot still holds it can only move earlier: searched before it (a slot delayed
+          // to now, or crossed by an overrun, may not hold: then searched from now on)
+          long before = profile.holds(old, end) ? old : BatchJob.NO_LIMIT;
+          start = profile.earliestStart(now, before, job.nodes(), job.requested(), old, end, job.nodes());
           if (start != old) {
             reserve(job, old, +1);
             reserve(job, start, -1);

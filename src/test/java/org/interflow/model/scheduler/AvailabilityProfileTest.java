@@ -53,17 +53,6 @@ class AvailabilityProfileTest {
   }
 
   @Test
-  void theMostFreeNodesBeforeATime() {
-    AvailabilityProfile p = profile();
-    assertEquals(-1, p.maxFreeBefore(0));
-    assertEquals(2, p.maxFreeBefore(5));
-    assertEquals(5, p.maxFreeBefore(6));
-    assertEquals(10, p.maxFreeBefore(12));
-    p.add(8, 12, -7);
-    assertEquals(5, p.maxFreeBefore(12), "after a change");
-  }
-
-  @Test
   void aProfileBuiltFromStepsEqualsOneBuiltStepByStep() {
     long[] times = {5, 8, 12, 20};
     int[] deltas = {3, 5, -6, 6};

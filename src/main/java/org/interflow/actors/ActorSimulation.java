@@ -65,7 +65,7 @@ public final class ActorSimulation {
         .thenRun(() -> result.completeExceptionally(new IllegalStateException("actor system terminated")));
     try {
       // the Network's last use of the model happens-before the Coordinator completes the future
-      return result.join().withLinkUtilisation(DirectSimulation.utilisationOf(model));
+      return DirectSimulation.withRecordings(result.join(), model);
     } catch (CompletionException e) {
       throw new IllegalStateException("dynamic simulation failed: " + e.getCause().getMessage(), e.getCause());
     } finally {

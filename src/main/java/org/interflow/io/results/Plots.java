@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler;
@@ -220,6 +222,33 @@ public final class Plots {
     chart.getStyler().setXAxisDecimalPattern("#,##0.###").setYAxisDecimalPattern("#,##0.###");
     for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
     save(chart, png);
+  }
+
+  /**
+   * One bar per category (e.g. a job's slowdown), 900 x 540 pixels, each labelled with its value
+   * (two decimals); the value axis starts at 0. A NaN value draws no bar (its category stays, so a
+   * job without a value is still named). O(categories).
+   *
+   * @throws IllegalArgumentException unless there are as many values as categories
+   */
+  public static void bars(Path png, String title, String xLabel, String yLabel, List<String> categories, double[] values) {
+    if (categories.size() != values.length) {
+      throw new IllegalArgumentException(categories.size() + " categories, " + values.length + " values");
+    }
+    System.setProperty("java.awt.headless", "true");
+    CategoryChart chart = new CategoryChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel)
+        .build();
+    chart.getStyler().setLegendVisible(false).setChartBackgroundColor(java.awt.Color.WHITE);
+    chart.getStyler().setLabelsVisible(true).setDecimalPattern("0.00");
+    chart.getStyler().setYAxisMin(0.0).setYAxisDecimalPattern("0.0#");
+    List<Double> ys = new java.util.ArrayList<>();
+    for (double v : values) ys.add(Double.isNaN(v) ? null : v);
+    chart.addSeries(yLabel, categories, ys);
+    try {
+      BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + png, e);
+    }
   }
 
   private static XYChart chart(String title, String xLabel, String yLabel) {

@@ -1,0 +1,70 @@
+package org.interflow.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.interflow.engine.attribution.JobAttribution;
+import org.interflow.engine.dynamic.flows.JobLinkShare;
+import org.interflow.io.results.CsvTable;
+import org.interflow.io.results.Plots;
+import org.interflow.io.results.RunDirectory;
+import org.interflow.model.topology.Topology;
+
+/**
+ * Writes the interference attributed per job (docs/outputs.md): {@code attribution-jobs.csv} (run
+ * time together and alone, slowdown), {@code attribution-links.csv} (per job its top links, most
+ * time lost first) and {@code attribution-slowdown.png} (a bar per job). Shared by the commands
+ * that attribute.
+ */
+final class AttributionReport {
+  private static final int PS_DECIMALS = 12;
+  /** Slowdowns and shares to 6 decimals, written exactly from the rounded integer. */
+  private static final int RATIO_DECIMALS = 6;
+
+  private AttributionReport() {}
+
+  static void write(RunDirectory dir, Topology topology, List<JobAttribution> jobs, boolean plots) {
+    try (CsvTable csv = new CsvTable(dir.file("attribution-jobs.csv"), "job", "application", "startSeconds",
+        "togetherSeconds", "aloneSeconds", "slowdown")) {
+      for (JobAttribution j : jobs) {
+        csv.cell(j.job()).cell(j.name());
+        seconds(csv, j.startPs());
+        seconds(csv, j.togetherPs());
+        seconds(csv, j.alonePs());
+        ratio(csv, j.slowdown());
+        csv.endRow();
+      }
+    }
+    try (CsvTable csv = new CsvTable(dir.file("attribution-links.csv"), "job", "rank", "directedLink", "from", "to",
+        "ownSeconds", "sharedSeconds", "othersBytes", "shareLost", "lostSeconds")) {
+      for (JobAttribution j : jobs) {
+        int rank = 1;
+        for (JobLinkShare s : j.topLinks()) {
+          csv.cell(j.job()).cell(rank++).cell(s.directedLink()).cell(topology.from(s.directedLink()))
+              .cell(topology.to(s.directedLink())).cellScaled(s.ownPs(), PS_DECIMALS).cellScaled(s.sharedPs(), PS_DECIMALS)
+              .cell(Math.round(s.othersBytes()));
+          ratio(csv, s.shareLost());
+          csv.cellScaled(Math.round(s.lostSeconds() * 1e12), PS_DECIMALS).endRow();
+        }
+      }
+    }
+    if (plots) {
+      List<String> names = new ArrayList<>();
+      double[] slowdowns = new double[jobs.size()];
+      for (int i = 0; i < slowdowns.length; i++) {
+        JobAttribution j = jobs.get(i);
+        names.add(j.job() + " " + j.name());
+        slowdowns[i] = j.slowdown();
+      }
+      Plots.bars(dir.file("attribution-slowdown.png"), "Slowdown per job (together / alone): " + topology.spec().canonical(),
+          "job", "slowdown", names, slowdowns);
+    }
+  }
+
+  private static void seconds(CsvTable csv, long ps) {
+    if (ps < 0) csv.cell(""); else csv.cellScaled(ps, PS_DECIMALS);
+  }
+
+  private static void ratio(CsvTable csv, double value) {
+    if (Double.isNaN(value)) csv.cell(""); else csv.cellScaled(Math.round(value * 1e6), RATIO_DECIMALS);
+  }
+}

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.dynamic.flows.JobLinkShare;
+import org.interflow.engine.dynamic.flows.JobPairLoss;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
 import org.interflow.io.results.RunDirectory;
@@ -11,7 +12,8 @@ import org.interflow.model.topology.Topology;
 
 /**
  * Writes the interference attributed per job (docs/outputs.md): {@code attribution-jobs.csv} (run
- * time together and alone, slowdown), {@code attribution-links.csv} (per job its top links, most
+ * time together and alone, slowdown, capacity lost, main culprit), {@code attribution-pairs.csv}
+ * (which job took what from which), {@code attribution-links.csv} (per job its top links, most
  * time lost first) and {@code attribution-slowdown.png} (a bar per job). Shared by the commands
  * that attribute.
  */
@@ -24,18 +26,29 @@ final class AttributionReport {
 
   static void write(RunDirectory dir, Topology topology, List<JobAttribution> jobs, boolean plots) {
     try (CsvTable csv = new CsvTable(dir.file("attribution-jobs.csv"), "job", "application", "startSeconds",
-        "togetherSeconds", "aloneSeconds", "slowdown")) {
+        "togetherSeconds", "aloneSeconds", "slowdown", "lostLinkSeconds", "mainCulprit")) {
       for (JobAttribution j : jobs) {
         csv.cell(j.job()).cell(j.name());
         seconds(csv, j.startPs());
         seconds(csv, j.togetherPs());
         seconds(csv, j.alonePs());
         ratio(csv, j.slowdown());
+        linkSeconds(csv, j.lostSeconds());
+        if (j.mainCulprit() < 0) csv.cell(""); else csv.cell(j.mainCulprit());
         csv.endRow();
       }
     }
+    try (CsvTable csv = new CsvTable(dir.file("attribution-pairs.csv"), "job", "other", "lostLinkSeconds", "otherBytes")) {
+      for (JobAttribution j : jobs) {
+        for (JobPairLoss p : j.byOther()) {
+          csv.cell(p.job()).cell(p.other());
+          linkSeconds(csv, p.lostSeconds());
+          csv.cell(Math.round(p.otherBytes())).endRow();
+        }
+      }
+    }
     try (CsvTable csv = new CsvTable(dir.file("attribution-links.csv"), "job", "rank", "directedLink", "from", "to",
-        "ownSeconds", "sharedSeconds", "othersBytes", "shareLost", "lostSeconds")) {
+        "ownSeconds", "sharedSeconds", "othersBytes", "shareLost", "lostLinkSeconds", "topOther")) {
       for (JobAttribution j : jobs) {
         int rank = 1;
         for (JobLinkShare s : j.topLinks()) {
@@ -43,7 +56,9 @@ final class AttributionReport {
               .cell(topology.to(s.directedLink())).cellScaled(s.ownPs(), PS_DECIMALS).cellScaled(s.sharedPs(), PS_DECIMALS)
               .cell(Math.round(s.othersBytes()));
           ratio(csv, s.shareLost());
-          csv.cellScaled(Math.round(s.lostSeconds() * 1e12), PS_DECIMALS).endRow();
+          linkSeconds(csv, s.lostSeconds());
+          if (s.topOther() < 0) csv.cell(""); else csv.cell(s.topOther());
+          csv.endRow();
         }
       }
     }
@@ -62,6 +77,11 @@ final class AttributionReport {
 
   private static void seconds(CsvTable csv, long ps) {
     if (ps < 0) csv.cell(""); else csv.cellScaled(ps, PS_DECIMALS);
+  }
+
+  /** Link-seconds to the picosecond, written exactly from the rounded integer. */
+  private static void linkSeconds(CsvTable csv, double seconds) {
+    csv.cellScaled(Math.round(seconds * 1e12), PS_DECIMALS);
   }
 
   private static void ratio(CsvTable csv, double value) {

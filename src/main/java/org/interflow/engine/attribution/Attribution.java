@@ -65,7 +65,7 @@ public final class Attribution {
       long finishAlone = aloneFinish[j.job()];
       long aloneTime = j.startPs() >= 0 && finishAlone >= 0 ? finishAlone - j.startPs() : -1;
       out.add(new JobAttribution(j.job(), j.name(), j.startPs(), together, aloneTime,
-          links.subList(0, Math.min(topLinks, links.size()))));
+          links.subList(0, Math.min(topLinks, links.size())), interference.lossesOf(j.job())));
     }
     return out;
   }

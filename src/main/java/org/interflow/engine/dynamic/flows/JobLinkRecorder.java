@@ -3,58 +3,81 @@ package org.interflow.engine.dynamic.flows;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.TreeMap;
 import org.interflow.model.topology.Topology;
 
 /**
  * Attributes link time to jobs: for every directed link and every job with traffic on it, the
- * time the job had traffic there, the part of it shared with other jobs, the bytes the others
- * carried meanwhile and the capacity-seconds they took ({@link JobLinkShare}). The flow table
- * reports each subflow's start of transfer, rate changes and end with the subflow's job and path;
- * the recorder keeps per link the job entries on it (subflows transferring and their summed rate)
- * and integrates a link lazily, from the last change to the current time, whenever one of its
- * entries changes (the {@link LinkUtilisationRecorder}'s scheme), so the state is piecewise
- * constant between calls.
+ * time the job had traffic there, the part of it shared with other jobs, and, per other job, the
+ * bytes it carried meanwhile and the capacity-seconds it took ({@link JobLinkShare}, {@link
+ * JobPairLoss}). The flow table reports each subflow's start of transfer, rate changes and end with
+ * the subflow's job and path; the recorder keeps per link the jobs seen on it (subflows
+ * transferring, summed rate) and integrates a link lazily, from its last change to the current time,
+ * whenever one of its jobs changes there (the {@link LinkUtilisationRecorder}'s scheme), so the
+ * state is piecewise constant between calls.
  *
  * <p>On a link of capacity C, over an interval of length dt during which job j has n_j > 0
- * subflows transferring with rates summing to r_j, and the link's total rate is R: own += dt; if
- * some other job has a subflow there too, shared += dt, othersBytes += (R - r_j) dt and lost +=
- * (R - r_j) / C dt.
+ * subflows transferring: own(j) += dt; if some other job has a subflow there too, shared(j) += dt
+ * and, for every other job k with n_k > 0 and summed rate r_k: bytes(j, k) += r_k dt and lost(j, k)
+ * += r_k / C dt.
  *
- * <p>Memory: three scalars per directed link, and per (link, job) pair ever seen seven scalars.
- * A call costs O(path links x jobs on each link). Only made when attribution is on: a flow table
- * without it pays one null check per subflow event. Not thread-safe: owned by its flow table.
+ * <p>Memory: a few scalars per directed link; per link with m jobs seen, 2 m^2 doubles. A call
+ * costs O(path links x jobs on each link, squared for the jobs active at once). Only made when
+ * attribution is on: a flow table without it pays one null check per subflow event. Not
+ * thread-safe: owned by its flow table.
  */
 public final class JobLinkRecorder {
   private static final double PS_PER_SECOND = 1e12;
 
   private final Topology topology;
-  // per directed link
-  private final int[][] entriesOf;      // entry ids of the jobs seen on the link, null before the first
-  private final int[] entryCount;
-  private final long[] lastPs;          // integrated up to
-  private final int[] activeJobs;       // entries with subflows > 0
-  private final double[] totalRate;     // bytes per second
-  // per entry (a (link, job) pair)
-  private int entries;
-  private int[] entryLink = new int[64];
-  private int[] entryJob = new int[64];
-  private int[] subflows = new int[64];
-  private double[] rate = new double[64];
-  private long[] ownPs = new long[64];
-  private long[] sharedPs = new long[64];
-  private double[] othersBytes = new double[64];
-  private double[] lostSeconds = new double[64];
+  private final Link[] links;
   private long nowPs;
+
+  /** The jobs seen on one directed link, by local index in order of first appearance. */
+  private static final class Link {
+    int count;
+    int[] job = new int[2];
+    int[] subflows = new int[2];
+    double[] rate = new double[2];    // bytes per second
+    long[] ownPs = new long[2];
+    long[] sharedPs = new long[2];
+    double[] pairBytes = new double[4];   // [i * capacity + k]: bytes job k carried while job i was there
+    double[] pairLost = new double[4];    // capacity-seconds job k took while job i was there
+    int active;                           // jobs with subflows > 0
+    long lastPs;                          // integrated up to
+
+    int capacity() { return job.length; }
+
+    int indexOf(int j) {
+      for (int i = 0; i < count; i++) if (job[i] == j) return i;
+      if (count == job.length) grow();
+      job[count] = j;
+      return count++;
+    }
+
+    private void grow() {
+      int old = job.length;
+      int n = 2 * old;
+      job = Arrays.copyOf(job, n);
+      subflows = Arrays.copyOf(subflows, n);
+      rate = Arrays.copyOf(rate, n);
+      ownPs = Arrays.copyOf(ownPs, n);
+      sharedPs = Arrays.copyOf(sharedPs, n);
+      double[] bytes = new double[n * n];
+      double[] lost = new double[n * n];
+      for (int i = 0; i < old; i++) {
+        System.arraycopy(pairBytes, i * old, bytes, i * n, old);
+        System.arraycopy(pairLost, i * old, lost, i * n, old);
+      }
+      pairBytes = bytes;
+      pairLost = lost;
+    }
+  }
 
   /** A recorder for the directed links of {@code topology}. */
   public JobLinkRecorder(Topology topology) {
     this.topology = topology;
-    int links = topology.directedLinks();
-    entriesOf = new int[links][];
-    entryCount = new int[links];
-    lastPs = new long[links];
-    activeJobs = new int[links];
-    totalRate = new double[links];
+    this.links = new Link[topology.directedLinks()];
   }
 
   /** Moves the clock to {@code timePs} (non-decreasing). */
@@ -63,10 +86,9 @@ public final class JobLinkRecorder {
   /** A subflow of job {@code job} starts transferring over the path {@code paths} holds for {@code subflow}. */
   void started(int job, PathStore paths, int subflow) {
     for (int h = 0, n = paths.length(subflow); h < n; h++) {
-      int link = paths.link(subflow, h);
-      integrate(link);
-      int e = entry(link, job);
-      if (subflows[e]++ == 0) activeJobs[link]++;
+      Link l = integrated(paths.link(subflow, h));
+      int i = l.indexOf(job);
+      if (l.subflows[i]++ == 0) l.active++;
     }
   }
 
@@ -74,92 +96,99 @@ public final class JobLinkRecorder {
   void rateChanged(int job, PathStore paths, int subflow, double delta) {
     for (int h = 0, n = paths.length(subflow); h < n; h++) {
       int link = paths.link(subflow, h);
-      integrate(link);
-      int e = entry(link, job);
-      double crumbs = 1e-9 * capacityBytesPerSecond(link);
-      rate[e] = clean(rate[e] + delta, crumbs);
-      totalRate[link] = clean(totalRate[link] + delta, crumbs);
+      Link l = integrated(link);
+      int i = l.indexOf(job);
+      double next = l.rate[i] + delta;
+      // adds and removes of floating-point rates leave crumbs: a job's rate near 0 is 0
+      l.rate[i] = Math.abs(next) < 1e-9 * capacityBytesPerSecond(link) ? 0 : next;
     }
   }
 
   /** A subflow of job {@code job} stops transferring (its rate already taken back to 0). */
   void ended(int job, PathStore paths, int subflow) {
     for (int h = 0, n = paths.length(subflow); h < n; h++) {
-      int link = paths.link(subflow, h);
-      integrate(link);
-      int e = entry(link, job);
-      if (--subflows[e] == 0) {
-        rate[e] = 0;
-        if (--activeJobs[link] == 0) totalRate[link] = 0;
+      Link l = integrated(paths.link(subflow, h));
+      int i = l.indexOf(job);
+      if (--l.subflows[i] == 0) {
+        l.rate[i] = 0;
+        l.active--;
       }
     }
   }
 
-  /** Adds and removes of floating-point rates leave crumbs: a sum within {@code crumbs} of 0 is 0. */
-  private static double clean(double value, double crumbs) { return Math.abs(value) < crumbs ? 0 : value; }
+  /** The link's record, made on first use, integrated up to now. */
+  private Link integrated(int link) {
+    Link l = links[link];
+    if (l == null) {
+      l = links[link] = new Link();
+      l.lastPs = nowPs;
+      return l;
+    }
+    integrate(link, l);
+    return l;
+  }
 
-  private void integrate(int link) {
-    long dt = nowPs - lastPs[link];
+  private void integrate(int link, Link l) {
+    long dt = nowPs - l.lastPs;
     if (dt <= 0) return;
-    lastPs[link] = nowPs;
-    int active = activeJobs[link];
-    if (active == 0) return;
+    l.lastPs = nowPs;
+    if (l.active == 0) return;
     double seconds = dt / PS_PER_SECOND;
     double capacity = capacityBytesPerSecond(link);
-    int[] ids = entriesOf[link];
-    for (int i = 0, n = entryCount[link]; i < n; i++) {
-      int e = ids[i];
-      if (subflows[e] == 0) continue;
-      ownPs[e] += dt;
-      if (active < 2) continue;
-      double others = Math.max(0, totalRate[link] - rate[e]);
-      sharedPs[e] += dt;
-      othersBytes[e] += others * seconds;
-      lostSeconds[e] += others / capacity * seconds;
+    int c = l.capacity();
+    for (int i = 0; i < l.count; i++) {
+      if (l.subflows[i] == 0) continue;
+      l.ownPs[i] += dt;
+      if (l.active < 2) continue;
+      l.sharedPs[i] += dt;
+      for (int k = 0; k < l.count; k++) {
+        if (k == i || l.subflows[k] == 0) continue;
+        l.pairBytes[i * c + k] += l.rate[k] * seconds;
+        l.pairLost[i * c + k] += l.rate[k] / capacity * seconds;
+      }
     }
   }
 
-  /** The entry of (link, job), made on first use. */
-  private int entry(int link, int job) {
-    int[] ids = entriesOf[link];
-    int n = entryCount[link];
-    for (int i = 0; i < n; i++) if (entryJob[ids[i]] == job) return ids[i];
-    if (ids == null) ids = entriesOf[link] = new int[2];
-    else if (n == ids.length) ids = entriesOf[link] = Arrays.copyOf(ids, 2 * n);
-    if (entries == entryLink.length) grow();
-    int e = entries++;
-    entryLink[e] = link;
-    entryJob[e] = job;
-    ids[n] = e;
-    entryCount[link] = n + 1;
-    return e;
-  }
-
-  /** Everything recorded up to {@code timePs}, each link integrated up to it; sorted by job, then link. */
+  /** Everything recorded up to {@code timePs}, every link integrated up to it. */
   public LinkInterference snapshot(long timePs) {
     advanceTo(timePs);
-    for (int link = 0; link < entryCount.length; link++) integrate(link);
-    List<JobLinkShare> shares = new ArrayList<>(entries);
-    for (int e = 0; e < entries; e++) {
-      if (ownPs[e] > 0) shares.add(new JobLinkShare(entryJob[e], entryLink[e], ownPs[e], sharedPs[e], othersBytes[e], lostSeconds[e]));
+    List<JobLinkShare> shares = new ArrayList<>();
+    TreeMap<Long, double[]> pairs = new TreeMap<>();  // (job, other) -> {lost, bytes}
+    for (int link = 0; link < links.length; link++) {
+      Link l = links[link];
+      if (l == null) continue;
+      integrate(link, l);
+      int c = l.capacity();
+      for (int i = 0; i < l.count; i++) {
+        if (l.ownPs[i] == 0) continue;
+        double bytes = 0;
+        double lost = 0;
+        int top = -1;
+        double topLost = 0;
+        for (int k = 0; k < l.count; k++) {
+          double kLost = l.pairLost[i * c + k];
+          double kBytes = l.pairBytes[i * c + k];
+          if (kLost == 0 && kBytes == 0) continue;
+          bytes += kBytes;
+          lost += kLost;
+          if (kLost > topLost || (kLost == topLost && top >= 0 && l.job[k] < top)) {
+            top = l.job[k];
+            topLost = kLost;
+          }
+          double[] sum = pairs.computeIfAbsent(((long) l.job[i] << 32) | l.job[k], key -> new double[2]);
+          sum[0] += kLost;
+          sum[1] += kBytes;
+        }
+        shares.add(new JobLinkShare(l.job[i], link, l.ownPs[i], l.sharedPs[i], bytes, lost, top));
+      }
     }
     shares.sort((a, b) -> a.job() != b.job() ? Integer.compare(a.job(), b.job()) : Integer.compare(a.directedLink(), b.directedLink()));
-    return new LinkInterference(shares);
+    List<JobPairLoss> pairList = new ArrayList<>();
+    pairs.forEach((key, sum) -> pairList.add(new JobPairLoss((int) (key >>> 32), (int) (long) key, sum[0], sum[1])));
+    return new LinkInterference(shares, pairList);
   }
 
   private double capacityBytesPerSecond(int directedLink) {
     return topology.directedCapacityBitsPerSecond(directedLink) / 8;
-  }
-
-  private void grow() {
-    int n = 2 * entryLink.length;
-    entryLink = Arrays.copyOf(entryLink, n);
-    entryJob = Arrays.copyOf(entryJob, n);
-    subflows = Arrays.copyOf(subflows, n);
-    rate = Arrays.copyOf(rate, n);
-    ownPs = Arrays.copyOf(ownPs, n);
-    sharedPs = Arrays.copyOf(sharedPs, n);
-    othersBytes = Arrays.copyOf(othersBytes, n);
-    lostSeconds = Arrays.copyOf(lostSeconds, n);
   }
 }

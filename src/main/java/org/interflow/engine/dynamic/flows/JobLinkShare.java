@@ -13,8 +13,10 @@ package org.interflow.engine.dynamic.flows;
  * @param othersBytes bytes the other jobs' subflows carried over the link during {@code sharedPs}
  * @param lostSeconds the integral over {@code sharedPs} of the fraction of the link's capacity the
  *     other jobs' subflows took: link-seconds of capacity the others used while the job was there
+ * @param topOther the other job that took most of it (lowest index on a tie); -1 when none took any
  */
-public record JobLinkShare(int job, int directedLink, long ownPs, long sharedPs, double othersBytes, double lostSeconds) {
+public record JobLinkShare(int job, int directedLink, long ownPs, long sharedPs, double othersBytes, double lostSeconds,
+    int topOther) {
   /**
    * The share lost: {@code lostSeconds} over the job's own time on the link, the mean fraction of
    * the link's capacity that other jobs took while this job had traffic on it (0..1; 0 when the

@@ -21,6 +21,8 @@ final class AttributionReport {
   private static final int PS_DECIMALS = 12;
   /** Slowdowns and shares to 6 decimals, written exactly from the rounded integer. */
   private static final int RATIO_DECIMALS = 6;
+  /** The least slowdown the plot calls one: it shows as more than 1.00 at two decimals. */
+  private static final double SHOWN_SLOWDOWN = 1.005;
 
   private AttributionReport() {}
 
@@ -67,11 +69,13 @@ final class AttributionReport {
       double[] slowdowns = new double[jobs.size()];
       for (int i = 0; i < slowdowns.length; i++) {
         JobAttribution j = jobs.get(i);
-        names.add(j.job() + " " + j.name());
+        boolean slowed = j.slowdown() >= SHOWN_SLOWDOWN && j.mainCulprit() >= 0;
+        names.add(j.job() + " " + j.name() + (slowed ? " (by " + j.mainCulprit() + ")" : ""));
         slowdowns[i] = j.slowdown();
       }
       Plots.bars(dir.file("attribution-slowdown.png"), "Slowdown per job (together / alone): " + topology.spec().canonical(),
-          "job", "slowdown", names, slowdowns);
+          "job (by: the job that took most of its links' capacity)", "slowdown", names, slowdowns, SHOWN_SLOWDOWN,
+          new String[] {"slowed down", "not slowed down (< 1.005)"});
     }
   }
 

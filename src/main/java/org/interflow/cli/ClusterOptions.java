@@ -4,6 +4,7 @@ import com.typesafe.config.ConfigFactory;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.interflow.cluster.ClusterCookie;
 import org.interflow.cluster.ClusterSpec;
 import org.interflow.cluster.ShardedOptimization;
 import org.interflow.optimize.actor.ProblemResolver;
@@ -13,9 +14,23 @@ import picocli.CommandLine.Option;
  * The options of {@code interflow optimize} that spread simulation shards over several JVMs: this
  * JVM becomes the coordinator of a cluster (a seed at {@code --cluster-port}, or joining {@code
  * --seed-nodes}) and waits for {@code --expect-workers} {@code interflow worker} JVMs. Without any
- * of them, {@code --shards K} stays a one-node cluster. Defaults come from {@code interflow.cluster}.
+ * of them, {@code --shards K} stays a one-node cluster. With {@code --cluster HOST:PORT} it instead
+ * submits to a standing cluster ({@code interflow cluster seed|join}) and evaluates on its members.
+ * Defaults come from {@code interflow.cluster}.
  */
 public final class ClusterOptions {
+  /** Simulation shards on a standing cluster when --shards is not given: spreads evenly over 1, 2, 3, 4 or 6 members. */
+  static final int STANDING_SHARDS = 12;
+
+  @Option(names = "--cluster", paramLabel = "HOST:PORT",
+      description = "Evaluate on the members of the standing cluster of this seed (interflow cluster seed); "
+          + "default --shards " + STANDING_SHARDS + ".")
+  String standing;
+
+  @Option(names = "--cookie-file", paramLabel = "FILE",
+      description = "The standing cluster's secret (default: interflow.cluster.cookie-file, ~/.interflow/cluster-cookie).")
+  String cookieFile;
+
   @Option(names = "--cluster-port", paramLabel = "PORT",
       description = "Be the coordinator of a multi-JVM cluster, listening on PORT: workers join with "
           + "interflow worker --seed-nodes HOST:PORT.")
@@ -42,7 +57,7 @@ public final class ClusterOptions {
 
   /** True when an option asks for a multi-JVM cluster. */
   public boolean clustered() {
-    return clusterPort != null || seedNodes != null || expectWorkers != null || noLocalShards;
+    return standing != null || clusterPort != null || seedNodes != null || expectWorkers != null || noLocalShards;
   }
 
   /**
@@ -55,6 +70,7 @@ public final class ClusterOptions {
       if (shards < 1) throw new UserInputException("optimize: --shards must be >= 1, got " + shards);
       return shards;
     }
+    if (standing != null) return STANDING_SHARDS;
     ClusterSpec spec = spec();
     return Math.max(1, spec.expectWorkers() + (spec.hostsShards() ? 1 : 0));
   }
@@ -62,6 +78,12 @@ public final class ClusterOptions {
   /** The coordinator's node: the one-node cluster unless {@link #clustered()}. */
   public ClusterSpec spec() {
     if (!clustered()) return ClusterSpec.oneNode();
+    if (standing != null) {
+      if (clusterPort != null || seedNodes != null || expectWorkers != null || noLocalShards) {
+        throw new UserInputException("optimize: --cluster submits to a standing cluster; drop --cluster-port, --seed-nodes, --expect-workers and --no-local-shards");
+      }
+      return submitter("optimize", standing, clusterHost, cookieFile, joinTimeoutSeconds);
+    }
     return spec("optimize", ClusterSpec.Role.COORDINATOR, clusterHost, clusterPort, seedNodes, expectWorkers,
         joinTimeoutSeconds, !noLocalShards);
   }
@@ -84,8 +106,28 @@ public final class ClusterOptions {
    */
   static ClusterSpec spec(String command, ClusterSpec.Role role, String host, Integer port, String seeds,
       Integer workers, Integer timeoutSeconds, boolean hostsShards) {
+    return spec(command, role, host, null, port, seeds, workers, timeoutSeconds, hostsShards, null);
+  }
+
+  /**
+   * The spec of a JVM that submits to the standing cluster of {@code seed} ("host:port") and runs
+   * nothing itself: this JVM's address {@code host} (default interflow.cluster.host), the secret
+   * of {@code cookieFile} (default interflow.cluster.cookie-file).
+   */
+  static ClusterSpec submitter(String command, String seed, String host, String cookieFile, Integer timeoutSeconds) {
+    ClusterSpec base = spec(command, ClusterSpec.Role.COORDINATOR, host, null, null, seed, null, timeoutSeconds, false, cookieFile);
+    Map<String, Object> file = cookieFile == null ? Map.of() : Map.of("interflow.cluster.cookie-file", cookieFile);
+    String digest = ClusterCookie.digest(ConfigFactory.parseMap(file).withFallback(ConfigFactory.load()));
+    return ClusterSpec.submitter(base.seedNodes().get(0), base.host(), base.joinTimeout(), digest);
+  }
+
+  /** As the shorter overload, with the interface to bind ({@code bind}) and the secret's file ({@code cookieFile}) when given. */
+  static ClusterSpec spec(String command, ClusterSpec.Role role, String host, String bind, Integer port, String seeds,
+      Integer workers, Integer timeoutSeconds, boolean hostsShards, String cookieFile) {
     try {
       Map<String, Object> options = new LinkedHashMap<>();
+      if (bind != null) options.put("interflow.cluster.bind-host", bind);
+      if (cookieFile != null) options.put("interflow.cluster.cookie-file", cookieFile);
       if (host != null) options.put("interflow.cluster.host", host);
       if (port != null) options.put("interflow.cluster.port", port);
       if (seeds != null) options.put("interflow.cluster.seed-nodes", Arrays.asList(seeds.split(",", -1)));

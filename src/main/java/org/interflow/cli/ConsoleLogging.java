@@ -73,4 +73,22 @@ public final class ConsoleLogging extends ContextAwareBase implements Configurat
     if (name == null) name = System.getenv(LEVEL_PROPERTY);
     return name == null ? Level.INFO : Level.toLevel(name.trim(), Level.DEBUG);
   }
+
+  /**
+   * Lowers the commands' own loggers to WARN in a JVM that runs many runs (a sweep, a cluster
+   * member): their per-run INFO lines would drown the sweep's progress; warnings and errors stay.
+   * Closing the result restores the levels (a sweep run in-process by a test or a caller).
+   */
+  static AutoCloseable quietRuns() {
+    if (!(org.slf4j.LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) return () -> {};
+    java.util.Map<Logger, Level> saved = new java.util.LinkedHashMap<>();
+    for (String name : new String[] {"org.interflow.cli.StaticCommand", "org.interflow.cli.SimulateCommand",
+        "org.interflow.cli.ReplayCommand", "org.interflow.cli.ScheduleCommand", "org.interflow.cli.Progress",
+        "org.interflow.actors", "org.interflow.engine"}) {
+      Logger logger = context.getLogger(name);
+      saved.put(logger, logger.getLevel());
+      logger.setLevel(Level.WARN);
+    }
+    return () -> saved.forEach(Logger::setLevel);
+  }
 }

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
     description = "Flow-level simulator of HPC and datacentre interconnects.",
     subcommands = {ListCommand.class, TopoCommand.class, StaticCommand.class, SimulateCommand.class, ExportCommand.class,
         RouterBoundsCommand.class, OptimizeCommand.class, ReplayCommand.class, TraceCommand.class,
-        WorkerCommand.class, NetbenchCommand.class, ScheduleCommand.class})
+        WorkerCommand.class, NetbenchCommand.class, ScheduleCommand.class, SweepCommand.class, ClusterCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input (arguments, files, specs). */
   public static final int BAD_INPUT = 2;
@@ -25,7 +25,19 @@ public final class Main implements Runnable {
   public static int run(String... args) {
     SLF4JBridgeHandler.removeHandlersForRootLogger();
     SLF4JBridgeHandler.install();
+    return execute(null, null, args);
+  }
+
+  /**
+   * Runs one command in this JVM for a caller that is a command itself (a sweep's run, through
+   * {@link InProcessRunExecutor}): no logging set-up; the command's one-line result goes to {@code
+   * out} and the one-line error of a failure to {@code err} (null: stdout, stderr). Thread-safe:
+   * each call has its own command objects.
+   */
+  static int execute(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new Main());
+    if (out != null) cli.setOut(out);
+    if (err != null) cli.setErr(err);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (e instanceof UserInputException || e instanceof SpecException
           || e instanceof RunDirectory.OutputExistsException || isInputFormat(e)) {

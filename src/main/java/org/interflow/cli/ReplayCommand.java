@@ -104,7 +104,7 @@ final class ReplayCommand implements Callable<Integer> {
       return o;
     });
     List<String> waits = outcome.ranks().waits();
-    System.out.printf("%s: %d ranks, %d actions, simulated %.9f s, %d messages, %d bytes%s%n", dir.displayTarget(),
+    options.console().printf("%s: %d ranks, %d actions, simulated %.9f s, %d messages, %d bytes%s%n", dir.displayTarget(),
         outcome.tape().ranks(), outcome.tape().actions(), outcome.simulatedSeconds(), outcome.ranks().messages(),
         outcome.ranks().bytes(), waits.isEmpty() ? "" : ", DEADLOCK: " + waits.size() + " rank(s) never finished");
     if (!waits.isEmpty()) {

@@ -1,10 +1,13 @@
 package org.interflow.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** Options of the run commands: run file, the common options, network shortcuts, output folder. */
 public final class RunOptions {
@@ -26,6 +29,12 @@ public final class RunOptions {
 
   @Option(names = "--force", description = "Replace the results already in --out.")
   boolean force;
+
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
+  /** Where the command prints its one-line result: standard output, or what the caller of {@link Main#execute} chose. */
+  PrintWriter console() { return command.commandLine().getOut(); }
 
   /** Loads the configuration: defaults, run file, then these options and {@code extra} overrides. */
   RunConfig load(List<String> extra) {

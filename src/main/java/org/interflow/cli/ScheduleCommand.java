@@ -88,7 +88,7 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
       s.write(dir.file("summary.json"));
       return s;
     });
-    System.out.printf(Locale.ROOT, "%s: %s jobs (%s killed, %s skipped), makespan %s s, mean wait %s s, mean bounded slowdown %s,"
+    options.console().printf(Locale.ROOT, "%s: %s jobs (%s killed, %s skipped), makespan %s s, mean wait %s s, mean bounded slowdown %s,"
         + " utilisation %s%n", dir.displayTarget(), summary.get("jobs"), summary.get("killedJobs"), summary.get("skippedJobs"),
         summary.get("makespanSeconds"), summary.get("meanWaitSeconds"), summary.get("meanBoundedSlowdown"), summary.get("utilisation"));
     return 0;

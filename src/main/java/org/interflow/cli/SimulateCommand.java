@@ -93,7 +93,7 @@ final class SimulateCommand implements Callable<Integer> {
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       return simulated;
     });
-    System.out.printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
+    options.console().printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
         result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
     if (!attributed.isEmpty()) System.out.println("slowdown (together / alone): " + slowdowns(attributed));
     return 0;

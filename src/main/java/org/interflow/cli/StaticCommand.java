@@ -53,7 +53,7 @@ final class StaticCommand implements Callable<Integer> {
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       return routed;
     });
-    System.out.printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",
+    options.console().printf("%s: %d flows routed of %d, hops mean %.4f max %d, restricted throughput %.4f, unrestricted %.4f, max link load %.4f%n",
         dir.displayTarget(), result.routedFlows(), result.flows(), result.hopsMean(), result.hopsMax(),
         result.restrictedThroughput(), result.unrestrictedThroughput(), result.maxLinkLoad());
     return 0;

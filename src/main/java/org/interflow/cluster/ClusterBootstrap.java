@@ -24,8 +24,9 @@ import java.util.function.Supplier;
 
 /**
  * Starts this JVM's node of an Interflow cluster and waits until it is usable: cluster provider,
- * Artery TCP on the spec's host and port, split-brain-resolver downing (keep-majority alone,
- * keep-oldest coordinator in a multi-JVM cluster), the node's roles ({@link
+ * Artery TCP on the spec's host and port, split-brain-resolver downing (keep-majority alone and in a
+ * standing cluster of members, keep-oldest coordinator in an optimisation's own multi-JVM cluster),
+ * the digest of the cluster secret checked at join ({@link CookieCheck}), the node's roles ({@link
  * ClusterSpec#akkaRoles()}); then it joins (itself for a new cluster, else through the seed nodes),
  * waits until its member is {@code Up} and, on a coordinator, until the expected workers are {@code
  * Up}. The one-node cluster ({@link #start(String, int)}) binds 127.0.0.1 with an OS-chosen port and
@@ -86,8 +87,7 @@ public final class ClusterBootstrap {
     Cluster cluster = Cluster.get(system);
     try {
       join(system, spec);
-      await(() -> cluster.selfMember().status().equals(MemberStatus.up()), spec.joinTimeout(),
-          () -> notJoined(system, spec));
+      await(() -> isUp(system, spec), spec.joinTimeout(), () -> notJoined(system, spec));
       await(() -> upWorkers(cluster) >= spec.expectWorkers(), spec.joinTimeout(),
           () -> workersMissing(system, spec));
       return system;
@@ -138,7 +138,12 @@ public final class ClusterBootstrap {
         Map.entry("akka.stdout-loglevel", "WARNING"),
         Map.entry("akka.log-dead-letters-during-shutdown", "off")));
     if (!spec.bindHost().isBlank()) settings.put("akka.remote.artery.bind.hostname", spec.bindHost());
-    if (!alone) {
+    settings.put(CookieCheck.KEY, spec.cookieDigest());
+    if (spec.standing()) {
+      // members come and go independently: the side with more members survives a crash or partition
+      // (equal halves: the side with the lowest address), so losing fewer than half at once is survived
+      settings.put("akka.cluster.split-brain-resolver.active-strategy", "keep-majority");
+    } else if (!alone) {
       // after a crash or partition the side of the coordinator (the oldest "coordinator" node) survives,
       // whatever the addresses: a crashed worker is downed, and workers cut off from it down themselves
       settings.put("akka.cluster.split-brain-resolver.active-strategy", "keep-oldest");
@@ -161,6 +166,22 @@ public final class ClusterBootstrap {
     cluster.manager().tell(new JoinSeedNodes(seeds));
   }
 
+  /**
+   * True once this node is up; throws if the cluster refused it (Akka then shuts the node down
+   * with the incompatible-configuration reason: here, a different cluster secret).
+   */
+  private static boolean isUp(ActorSystem<?> system, ClusterSpec spec) {
+    var reason = akka.actor.CoordinatedShutdown.get(system).getShutdownReason();
+    if (reason.isPresent()) {
+      boolean refused = reason.get().equals(akka.actor.CoordinatedShutdown.incompatibleConfigurationDetectedReason());
+      throw new ClusterJoinException("cluster: " + (refused
+          ? "refused by " + joinList(spec.seedNodes()) + ": this node's cluster secret (cookie) differs from the cluster's "
+              + "(set the same " + ClusterCookie.ENVIRONMENT + " or copy the cookie file of the seed's machine)"
+          : "node " + hostPort(system.address()) + " shut down while joining " + joinList(spec.seedNodes())), null);
+    }
+    return Cluster.get(system).selfMember().status().equals(MemberStatus.up());
+  }
+
   private static int upWorkers(Cluster cluster) {
     int up = 0;
     for (Member m : cluster.state().getMembers()) {
@@ -180,8 +201,9 @@ public final class ClusterBootstrap {
     String self = hostPort(system.address());
     if (spec.seedNodes().isEmpty()) return "cluster: node " + self + " not up after " + spec.joinTimeout().toSeconds() + " s";
     return "cluster: node " + self + " could not join through seed node(s) " + joinList(spec.seedNodes()) + " within "
-        + spec.joinTimeout().toSeconds() + " s: unreachable, or no coordinator running there"
-        + " (start it with interflow optimize --cluster-port PORT)";
+        + spec.joinTimeout().toSeconds() + " s: unreachable, or no " + (spec.standing()
+            ? "member running there (start one with interflow cluster seed --port PORT)"
+            : "coordinator running there (start it with interflow optimize --cluster-port PORT)");
   }
 
   private static String workersMissing(ActorSystem<?> system, ClusterSpec spec) {

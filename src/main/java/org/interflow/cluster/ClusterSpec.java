@@ -22,10 +22,14 @@ import java.util.Locale;
  * @param seedNodes the nodes to join through; empty = this node starts a new cluster (coordinator only)
  * @param expectWorkers workers the coordinator waits for before the search starts (0 for a worker)
  * @param joinTimeout how long to wait for the join and the expected workers
- * @param hostsShards this node hosts simulation shards (always for workers; a coordinator may only proxy)
+ * @param hostsShards this node hosts simulation shards (always for workers and members; a coordinator may only proxy)
+ * @param standing this node forms or joins a standing cluster of {@code interflow cluster seed|join}
+ *     members, downed by keep-majority (an optimisation's own cluster keeps its coordinator's side)
+ * @param cookieDigest the digest of the cluster's shared secret ({@link ClusterCookie}); a node whose
+ *     digest differs is refused at join
  */
 public record ClusterSpec(Role role, String host, String bindHost, int port, List<SeedNode> seedNodes,
-    int expectWorkers, Duration joinTimeout, boolean hostsShards) {
+    int expectWorkers, Duration joinTimeout, boolean hostsShards, boolean standing, String cookieDigest) {
   /** The actor system name of every node: nodes with different names cannot form a cluster. */
   public static final String SYSTEM_NAME = "interflow";
 
@@ -34,7 +38,9 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
     /** Runs the Optimizer actor and, unless told otherwise, simulation shards too. */
     COORDINATOR,
     /** Only hosts simulation shards; leaves when the coordinator has left. */
-    WORKER;
+    WORKER,
+    /** A long-lived member of a standing cluster: hosts simulation shards and sweep runs for any submitter. */
+    MEMBER;
 
     /** The Akka cluster role of such nodes: "coordinator" or "worker". */
     public String akkaRole() { return name().toLowerCase(Locale.ROOT); }
@@ -100,6 +106,11 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
     if (joinTimeout == null || joinTimeout.isNegative() || joinTimeout.isZero()) {
       throw new IllegalArgumentException("join timeout must be positive, got " + joinTimeout);
     }
+    if (cookieDigest == null || cookieDigest.isBlank()) cookieDigest = ClusterCookie.NONE;
+    if (role == Role.MEMBER) {
+      if (!hostsShards) throw new IllegalArgumentException("a member always hosts simulation shards");
+      standing = true;
+    }
     if (role == Role.WORKER) {
       if (seedNodes.isEmpty()) throw new IllegalArgumentException("a worker needs --seed-nodes host:port[,host:port]");
       if (expectWorkers != 0) throw new IllegalArgumentException("only the coordinator expects workers");
@@ -110,6 +121,20 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
     }
   }
 
+  /** A node of an optimisation's own cluster ({@code interflow optimize --cluster-port}, {@code interflow worker}), without a secret. */
+  public ClusterSpec(Role role, String host, String bindHost, int port, List<SeedNode> seedNodes, int expectWorkers,
+      Duration joinTimeout, boolean hostsShards) {
+    this(role, host, bindHost, port, seedNodes, expectWorkers, joinTimeout, hostsShards, false, ClusterCookie.NONE);
+  }
+
+  /**
+   * A submitter that joins the standing cluster of {@code seed} for one sweep or optimisation and
+   * runs nothing itself: a coordinator on this machine's {@code host}, an OS-chosen port.
+   */
+  public static ClusterSpec submitter(SeedNode seed, String host, Duration joinTimeout, String cookieDigest) {
+    return new ClusterSpec(Role.COORDINATOR, host, "", 0, List.of(seed), 0, joinTimeout, false, true, cookieDigest);
+  }
+
   /** The one-node cluster: a coordinator hosting every shard on 127.0.0.1, an OS-chosen port, 30 s to come up. */
   public static ClusterSpec oneNode() {
     return new ClusterSpec(Role.COORDINATOR, "127.0.0.1", "", 0, List.of(), 0, Duration.ofSeconds(30), true);
@@ -118,7 +143,8 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
   /**
    * The spec of a node with {@code role} from the {@code interflow.cluster} keys of {@code config}:
    * {@code host}, {@code bind-host}, {@code port}, {@code seed-nodes} (list of "host:port"), {@code
-   * expect-workers} (coordinator only), {@code join-timeout}, {@code coordinator-hosts-shards}.
+   * expect-workers} (coordinator only), {@code join-timeout}, {@code coordinator-hosts-shards}; a
+   * {@link Role#MEMBER} is standing and carries the secret ({@link ClusterCookie#digest(Config)}).
    *
    * @throws IllegalArgumentException naming the key when a key is missing or has a bad value
    */
@@ -131,7 +157,8 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
       boolean coordinator = role == Role.COORDINATOR;
       return new ClusterSpec(role, c.getString("host"), c.getString("bind-host"), c.getInt("port"), seeds,
           coordinator ? c.getInt("expect-workers") : 0, c.getDuration("join-timeout"),
-          !coordinator || c.getBoolean("coordinator-hosts-shards"));
+          !coordinator || c.getBoolean("coordinator-hosts-shards"), role == Role.MEMBER,
+          role == Role.MEMBER ? ClusterCookie.digest(config) : ClusterCookie.NONE);
     } catch (ConfigException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     } catch (IllegalArgumentException e) {
@@ -147,6 +174,7 @@ public record ClusterSpec(Role role, String host, String bindHost, int port, Lis
 
   /** The Akka roles of this node: its role's, plus {@link #SHARDS_ROLE} if it hosts shards. */
   public List<String> akkaRoles() {
+    // a member hosts sweep runs as well as shards: the runs are found through the receptionist, not by role
     return hostsShards ? List.of(role.akkaRole(), SHARDS_ROLE) : List.of(role.akkaRole());
   }
 }

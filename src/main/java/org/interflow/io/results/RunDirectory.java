@@ -167,7 +167,8 @@ public final class RunDirectory {
     }
   }
 
-  private static void deleteTree(Path p) throws IOException {
+  /** Deletes {@code p} and everything below it; nothing if it does not exist. */
+  public static void deleteTree(Path p) throws IOException {
     if (!Files.exists(p)) return;
     try (Stream<Path> s = Files.walk(p)) {
       for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(x);

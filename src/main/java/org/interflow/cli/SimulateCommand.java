@@ -95,7 +95,7 @@ final class SimulateCommand implements Callable<Integer> {
     });
     options.console().printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
         result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
-    if (!attributed.isEmpty()) System.out.println("slowdown (together / alone): " + slowdowns(attributed));
+    if (!attributed.isEmpty()) options.console().println("slowdown (together / alone): " + slowdowns(attributed));
     return 0;
   }
 

@@ -26,6 +26,7 @@ import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.topology.LinkParams;
 import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.units.Bandwidth;
 import org.junit.jupiter.api.Test;
 
@@ -95,6 +96,42 @@ class AttributionTest {
     assertEquals(4, shared.linkInterference().of(1).size());
   }
 
+  /**
+   * The ring above under full priority (FP): job 0 sends 1 MB of application traffic from server 0
+   * to 2, job 1 1 MB of storage traffic from server 1 to 3. On sw1 -> sw2 job 1's flow is starved
+   * (rate 0) while job 0's transfers at 1e9 B/s, from 0 to 1 ms, then gets 1e9 B/s: it ends at 2
+   * ms. Alone each takes 1 ms: slowdowns 1 and 2.
+   *
+   * <p>A starved flow still counts as traffic on the link: on sw1 -> sw2 job 0 had traffic for 1 ms,
+   * shared all of it, but job 1 carried nothing then (0 bytes, nothing lost, no culprit); job 1
+   * had traffic for 2 ms, 1 ms of it shared, during which job 0 took the whole link: 1e6 B, 1 ms
+   * lost, share lost 1 / 2.
+   */
+  @Test
+  void aFlowStarvedByPriorityLosesTheWholeLinkWhileItWaits() {
+    Topology ring = ring();
+    List<JobSpec> jobs = List.of(
+        new JobSpec(SmallApplications.computeThenSend(0, 1_000_000), 0, new int[] {0, 2}),
+        new JobSpec(SmallApplications.computeThenSend(0, 1_000_000, TrafficClass.STORAGE), 0, new int[] {1, 3}));
+    SimulationSpec spec = spec(ring, true, jobs, PriorityPolicy.fullPriority());
+    SimulationResult shared = DIRECT.run(spec, 1);
+    List<JobAttribution> attributed = Attribution.attribute(shared,
+        new LocalAloneRunner(spec(ring, false, jobs, PriorityPolicy.fullPriority()), DIRECT, 1, 1), 5);
+    assertEquals(1.0, attributed.get(0).slowdown(), TOLERANCE);
+    assertEquals(2.0, attributed.get(1).slowdown(), TOLERANCE);
+    int sw1ToSw2 = link(ring, ring.neighbor(1, 0), ring.neighbor(2, 0));
+    JobLinkShare first = single(attributed.get(0).topLinks());
+    assertEquals(List.of((long) sw1ToSw2, 1_000_000_000L, 1_000_000_000L, -1L),
+        List.of((long) first.directedLink(), first.ownPs(), first.sharedPs(), (long) first.topOther()));
+    assertEquals(0.0, first.lostSeconds(), 0.0);
+    assertEquals(-1, attributed.get(0).mainCulprit());
+    JobLinkShare second = single(attributed.get(1).topLinks());
+    assertEquals(List.of(2_000_000_000L, 1_000_000_000L), List.of(second.ownPs(), second.sharedPs()));
+    assertEquals(1e6, second.othersBytes(), 1e6 * TOLERANCE);
+    assertEquals(0.5, second.shareLost(), TOLERANCE);
+    assertEquals(0, attributed.get(1).mainCulprit());
+  }
+
   @Test
   void jobsThatShareNoLinkRunAloneExactlyAsTogetherWithTheirOwnRandomStreams() {
     // A star: every server has its own link. Two random all-to-alls on servers 0..3 and 4..7 share
@@ -150,8 +187,12 @@ class AttributionTest {
   }
 
   private static SimulationSpec spec(Topology topology, boolean attribute, List<JobSpec> jobs) {
+    return spec(topology, attribute, jobs, PriorityPolicy.NONE);
+  }
+
+  private static SimulationSpec spec(Topology topology, boolean attribute, List<JobSpec> jobs, PriorityPolicy priority) {
     RoutingAlgorithm routing = RoutingCatalog.create("default", topology, FailureSet.NONE, 1);
-    Supplier<BandwidthSharing> sharing = SharingCatalog.factory("max-min", topology, PriorityPolicy.NONE);
+    Supplier<BandwidthSharing> sharing = SharingCatalog.factory("max-min", topology, priority);
     Supplier<FlowTable> model = () -> attribute ? new FlowTable(topology, routing, sharing.get()).withJobAttribution()
         : new FlowTable(topology, routing, sharing.get());
     return new SimulationSpec(topology, FailureSet.NONE, routing, model, jobs, 7, false, false, JobPolicies.defaults());

@@ -245,6 +245,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation, Recor
     }
     this.nowPs = nowPs;
     if (recorder != null) recorder.advanceTo(nowPs);
+    if (jobRecorder != null) jobRecorder.advanceTo(nowPs);
   }
 
   /** One batch: takes every event at {@code time}, updates the sharing once, reschedules. */

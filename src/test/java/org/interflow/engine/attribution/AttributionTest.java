@@ -132,6 +132,50 @@ class AttributionTest {
     assertEquals(0, attributed.get(1).mainCulprit());
   }
 
+  /**
+   * The ring with ECMP: each message is split over both ways round, two subflows of half its size.
+   * Job 0 sends 1 MB from server 0 to 2 (0.5 MB via sw1, 0.5 MB via sw3), job 1 2 MB from server 1
+   * to 3 (1 MB via sw2, 1 MB via sw0). Every subflow gets 0.5e9 B/s: its sender's access link
+   * carries its job's two subflows, and sw1 -> sw2 and sw0 -> sw3 one subflow of each job. Job 0
+   * ends at 0.5e6 / 0.5e9 = 1 ms; job 1's subflows, still capped by their shared access link, end
+   * at 2 ms. Alone nothing changes (the access links were the bottleneck): slowdowns 1 and 1.
+   *
+   * <p>Yet the jobs met on two links: on each of sw1 -> sw2 and sw0 -> sw3, job 0 had traffic for 1
+   * ms, all shared, the other carrying 0.5e9 B/s: 0.5e6 B, 0.5 ms lost, share lost 0.5; job 1 for 2
+   * ms, 1 ms shared: 0.5e6 B, 0.5 ms lost, share lost 0.25. Per pair, over both links: 1 ms and
+   * 1e6 B each way. Capacity lost, no time lost.
+   */
+  @Test
+  void multipathJobsThatMeetOffTheirBottlenecksLoseCapacityButNoTime() {
+    Topology ring = ring();
+    List<JobSpec> jobs = List.of(
+        new JobSpec(SmallApplications.computeThenSend(0, 1_000_000), 0, new int[] {0, 2}),
+        new JobSpec(SmallApplications.computeThenSend(0, 2_000_000), 0, new int[] {1, 3}));
+    SimulationSpec spec = spec(ring, "ecmp", true, jobs, PriorityPolicy.NONE);
+    SimulationResult shared = DIRECT.run(spec, 1);
+    List<JobAttribution> attributed = Attribution.attribute(shared,
+        new LocalAloneRunner(spec(ring, "ecmp", false, jobs, PriorityPolicy.NONE), DIRECT, 1, 1), 5);
+    assertEquals(List.of(1_000_000_000L, 2_000_000_000L), List.of(attributed.get(0).togetherPs(), attributed.get(1).togetherPs()));
+    assertEquals(1.0, attributed.get(0).slowdown(), 0.0);
+    assertEquals(1.0, attributed.get(1).slowdown(), 0.0);
+    int viaSw1 = link(ring, ring.neighbor(1, 0), ring.neighbor(2, 0));
+    int viaSw0 = link(ring, ring.neighbor(0, 0), ring.neighbor(3, 0));
+    List<Integer> expectedLinks = List.of(Math.min(viaSw1, viaSw0), Math.max(viaSw1, viaSw0));  // tie: by link id
+    for (JobAttribution j : attributed) {
+      assertEquals(expectedLinks, j.topLinks().stream().map(JobLinkShare::directedLink).toList());
+      for (JobLinkShare s : j.topLinks()) {
+        assertEquals(j.job() == 0 ? 1_000_000_000L : 2_000_000_000L, s.ownPs());
+        assertEquals(1_000_000_000L, s.sharedPs());
+        assertEquals(0.5e6, s.othersBytes(), 0.5e6 * TOLERANCE);
+        assertEquals(0.5e-3, s.lostSeconds(), TOLERANCE);
+        assertEquals(j.job() == 0 ? 0.5 : 0.25, s.shareLost(), TOLERANCE);
+      }
+      JobPairLoss pair = single(j.byOther());
+      assertEquals(1e-3, pair.lostSeconds(), TOLERANCE);
+      assertEquals(1e6, pair.otherBytes(), 1e6 * TOLERANCE);
+    }
+  }
+
   @Test
   void jobsThatShareNoLinkRunAloneExactlyAsTogetherWithTheirOwnRandomStreams() {
     // A star: every server has its own link. Two random all-to-alls on servers 0..3 and 4..7 share
@@ -191,7 +235,12 @@ class AttributionTest {
   }
 
   private static SimulationSpec spec(Topology topology, boolean attribute, List<JobSpec> jobs, PriorityPolicy priority) {
-    RoutingAlgorithm routing = RoutingCatalog.create("default", topology, FailureSet.NONE, 1);
+    return spec(topology, "default", attribute, jobs, priority);
+  }
+
+  private static SimulationSpec spec(Topology topology, String routingName, boolean attribute, List<JobSpec> jobs,
+      PriorityPolicy priority) {
+    RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, FailureSet.NONE, 1);
     Supplier<BandwidthSharing> sharing = SharingCatalog.factory("max-min", topology, priority);
     Supplier<FlowTable> model = () -> attribute ? new FlowTable(topology, routing, sharing.get()).withJobAttribution()
         : new FlowTable(topology, routing, sharing.get());

@@ -8,6 +8,7 @@ import org.interflow.engine.dynamic.flows.JobPairLoss;
 import org.interflow.io.results.CsvTable;
 import org.interflow.io.results.Plots;
 import org.interflow.io.results.RunDirectory;
+import org.interflow.io.results.Summary;
 import org.interflow.model.topology.Topology;
 
 /**
@@ -77,6 +78,26 @@ final class AttributionReport {
           "job (by: the job that took most of its links' capacity)", "slowdown", names, slowdowns, SHOWN_SLOWDOWN,
           new String[] {"slowed down", "not slowed down (< 1.005)"});
     }
+  }
+
+  /**
+   * Adds the attribution's figures to a run's summary, so that a sweep can read them as metrics:
+   * {@code attribution.maxSlowdown} and, per job index j, {@code attribution.slowdown.j}, {@code
+   * attribution.lostLinkSeconds.j} and {@code attribution.mainCulprit.j} (-1: none; a slowdown
+   * that is unknown is left out).
+   */
+  static void summarise(Summary summary, List<JobAttribution> jobs) {
+    double max = Double.NaN;
+    for (JobAttribution j : jobs) {
+      double slowdown = j.slowdown();
+      if (!Double.isNaN(slowdown)) {
+        summary.put("attribution.slowdown." + j.job(), slowdown);
+        max = Double.isNaN(max) ? slowdown : Math.max(max, slowdown);
+      }
+    }
+    if (!Double.isNaN(max)) summary.put("attribution.maxSlowdown", max);
+    for (JobAttribution j : jobs) summary.put("attribution.lostLinkSeconds." + j.job(), j.lostSeconds());
+    for (JobAttribution j : jobs) summary.put("attribution.mainCulprit." + j.job(), j.mainCulprit());
   }
 
   private static void seconds(CsvTable csv, long ps) {

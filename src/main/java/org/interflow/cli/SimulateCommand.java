@@ -86,7 +86,7 @@ final class SimulateCommand implements Callable<Integer> {
       double wall = (System.nanoTime() - start) / 1e9;
       LOG.info(String.format("simulate: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
-      SimulateReport.write(dir, settings, net, simulated, wall);
+      SimulateReport.write(dir, settings, net, simulated, attributed, wall);
       if (workload.storage() != null) StorageReport.write(dir, config, workload.storage(), simulated);
       if (attribution.enabled()) AttributionReport.write(dir, net.topology(), attributed, settings.outputs().plots());
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));

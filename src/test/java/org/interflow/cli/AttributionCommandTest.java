@@ -64,6 +64,8 @@ class AttributionCommandTest {
     assertTrue(Files.readAllLines(tmp.resolve("direct/attribution-links.csv")).size() <= 1 + 2 * 2);
     assertTrue(Files.size(tmp.resolve("direct/attribution-slowdown.png")) > 0);
     assertTrue(direct.out().contains("slowdown (together / alone): job 0 "), direct.out());
+    String summary = Files.readString(tmp.resolve("direct/summary.json"));
+    assertTrue(summary.contains("\"maxSlowdown\"") && summary.contains("\"mainCulprit\""), summary);
   }
 
   @Test

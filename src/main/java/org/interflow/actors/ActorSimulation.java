@@ -4,6 +4,7 @@ import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.ChildFailed;
+import akka.actor.typed.SupervisorStrategy;
 import akka.actor.typed.Terminated;
 import akka.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
@@ -103,19 +104,27 @@ public final class ActorSimulation {
     return (int) Math.max(1, (servers + nodes - 1) / nodes);
   }
 
+  /**
+   * {@code behavior} stopped on failure without Akka's error log: the failure reaches the caller of
+   * {@link #run} as its exception (a run past the clock's horizon is a one-line error there).
+   */
+  private static <T> Behavior<T> quietStop(Behavior<T> behavior) {
+    return Behaviors.supervise(behavior).onFailure(SupervisorStrategy.stop().withLoggingEnabled(false));
+  }
+
   private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model,
       CompletableFuture<SimulationResult> result, Duration progressEvery, int dispatcherThreads) {
     return Behaviors.setup(context -> {
-      ActorRef<Network.Command> network = context.spawn(Network.create(model), "network");
-      ActorRef<Scheduler.Command> scheduler =
-          context.spawn(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies())), "scheduler");
+      ActorRef<Network.Command> network = context.spawn(quietStop(Network.create(model)), "network");
+      ActorRef<Scheduler.Command> scheduler = context.spawn(
+          quietStop(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies()))), "scheduler");
       DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
           spec.recordIntervals());
       int block = serversPerNode(spec.topology().servers(), dispatcherThreads);
-      ActorRef<Coordinator.Command> coordinator = context.spawn(Coordinator.create(cycles, network, scheduler, block,
-          b -> ComputeNode.createBlock(b * block, Math.min(block, spec.topology().servers() - b * block), spec.jobs(),
-              spec.seed(), spec.recordIntervals()),
-          result::complete, progressEvery), "coordinator");
+      ActorRef<Coordinator.Command> coordinator = context.spawn(quietStop(Coordinator.create(cycles, network, scheduler,
+          block, b -> ComputeNode.createBlock(b * block, Math.min(block, spec.topology().servers() - b * block),
+              spec.jobs(), spec.seed(), spec.recordIntervals()),
+          result::complete, progressEvery)), "coordinator");
       context.watch(network);
       context.watch(scheduler);
       context.watch(coordinator);

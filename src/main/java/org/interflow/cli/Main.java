@@ -3,6 +3,7 @@ package org.interflow.cli;
 import java.io.UncheckedIOException;
 import org.interflow.io.catalog.SpecException;
 import org.interflow.io.results.RunDirectory;
+import org.interflow.model.units.TimeHorizonException;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,6 +45,11 @@ public final class Main implements Runnable {
         cmd.getErr().println("interflow: " + e.getMessage());
         return BAD_INPUT;
       }
+      TimeHorizonException horizon = horizonCause(e);
+      if (horizon != null) {  // a run that would pass its clock's horizon: the actor runtime wraps it
+        cmd.getErr().println("interflow: " + horizon.getMessage());
+        return BAD_INPUT;
+      }
       if (e instanceof org.interflow.cluster.ClusterJoinException) {
         cmd.getErr().println("interflow: " + e.getMessage());
         return 1;
@@ -79,6 +85,12 @@ public final class Main implements Runnable {
     }
     err.println("(see: " + name + " --help)");
     return BAD_INPUT;
+  }
+
+  /** The {@link TimeHorizonException} {@code e} is or was caused by, else null. */
+  private static TimeHorizonException horizonCause(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof TimeHorizonException h) return h;
+    return null;
   }
 
   private static boolean isInputFormat(Exception e) {

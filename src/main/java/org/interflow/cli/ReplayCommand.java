@@ -32,9 +32,14 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = {"Replay an MPI trace (SimGrid TI, trc, Dimemas, GOAL, dumpi2ascii) on a simulated network.",
-        "Example: interflow replay --trace traces/simgrid-ti/actions_allreduce.txt -t star:servers=4"})
+        "Example: interflow replay --trace traces/simgrid-ti/actions_allreduce.txt -t star:servers=4",
+        "Exit code: 0 every rank finished, 1 deadlock, 2 bad input, 3 messages undeliverable (no route)."})
 final class ReplayCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(ReplayCommand.class);
+  /** Exit code of a replay whose ranks wait for each other forever. */
+  static final int DEADLOCKED = 1;
+  /** Exit code of a replay whose ranks wait forever for messages the network dropped (no route). */
+  static final int UNDELIVERABLE = 3;
 
   @Mixin
   RunOptions options;
@@ -97,23 +102,31 @@ final class ReplayCommand implements Callable<Integer> {
       LOG.info(String.format("replay: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
       ReplayOutcome ranks = new ReplayOutcome(tape.ranks(), r -> result.taskOutcomes().outcome(0, r));
-      ReplayReport.Outcome o = new ReplayReport.Outcome(tape, ranks, servers, result, wall);
+      ReplayReport.Outcome o = new ReplayReport.Outcome(tape, ranks, servers, result, wall,
+          new UndeliverableFlows(result, net));
       ReplayReport.write(dir, settings, net, o);
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       LOG.info(String.format("replay: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       return o;
     });
-    List<String> waits = outcome.ranks().waits();
+    List<String> waits = outcome.waits();
+    int dropped = outcome.undeliverable().count();
+    String failure = waits.isEmpty() ? ""
+        : dropped > 0 ? ", FAILED: " + dropped + " message(s) undeliverable, " + waits.size() + " rank(s) never finished"
+        : ", DEADLOCK: " + waits.size() + " rank(s) never finished";
     options.console().printf("%s: %d ranks, %d actions, simulated %.9f s, %d messages, %d bytes%s%n", dir.displayTarget(),
         outcome.tape().ranks(), outcome.tape().actions(), outcome.simulatedSeconds(), outcome.ranks().messages(),
-        outcome.ranks().bytes(), waits.isEmpty() ? "" : ", DEADLOCK: " + waits.size() + " rank(s) never finished");
-    if (!waits.isEmpty()) {
+        outcome.ranks().bytes(), failure);
+    if (waits.isEmpty()) return 0;
+    if (dropped > 0) {
+      System.err.println("replay failed: " + dropped + " message(s) undeliverable (" + outcome.undeliverable().cause()
+          + "), so " + waits.size() + " rank(s) never finished (all in " + dir.displayTarget() + "/summary.json):");
+    } else {
       System.err.println("replay deadlocked: " + waits.size() + " rank(s) wait forever (all in " + dir.displayTarget()
           + "/summary.json):");
-      for (int i = 0; i < Math.min(waits.size(), 20); i++) System.err.println("  " + waits.get(i));
-      if (waits.size() > 20) System.err.println("  ... and " + (waits.size() - 20) + " more");
-      return 1;
     }
-    return 0;
+    for (int i = 0; i < Math.min(waits.size(), 20); i++) System.err.println("  " + waits.get(i));
+    if (waits.size() > 20) System.err.println("  ... and " + (waits.size() - 20) + " more");
+    return dropped > 0 ? UNDELIVERABLE : DEADLOCKED;
   }
 }

@@ -30,13 +30,25 @@ final class ReplayReport {
 
   private ReplayReport() {}
 
-  /** Everything a replay produced: the tape, every rank's figures (from the result), the placement and the run. */
-  record Outcome(ActionTape tape, ReplayOutcome ranks, int[] servers, SimulationResult result, double wallSeconds) {
+  /**
+   * Everything a replay produced: the tape, every rank's figures (from the result), the placement,
+   * the run and the messages its network dropped.
+   */
+  record Outcome(ActionTape tape, ReplayOutcome ranks, int[] servers, SimulationResult result, double wallSeconds,
+      UndeliverableFlows undeliverable) {
     /** Time until the last rank finished (or the run stopped, when some never did). */
     double simulatedSeconds() {
       long last = ranks.lastFinishPs();
       return (last >= 0 ? last : result.makespanPs()) / 1e12;
     }
+
+    /** One line per unfinished rank, by rank; a rank waiting for a dropped message says why it never comes. */
+    List<String> waits() {
+      return undeliverable.count() == 0 ? ranks.waits() : ranks.waits((from, to) -> undeliverable.reason(0, from, to));
+    }
+
+    /** True when ranks never finished because of each other alone: no message was dropped. */
+    boolean deadlocked() { return undeliverable.count() == 0 && !waits().isEmpty(); }
   }
 
   /**
@@ -138,9 +150,9 @@ final class ReplayReport {
       skipped.put(e.getKey(), m);
     }
     s.put("skippedCalls", skipped);
-    List<String> waits = o.ranks().waits();
-    s.put("deadlocked", !waits.isEmpty());
-    s.put("waiting", waits);
+    s.put("deadlocked", o.deadlocked());
+    s.put("waiting", o.waits());
+    if (o.undeliverable().count() > 0) s.put("undeliverableMessages", o.undeliverable().lines(true));
     s.write(dir.file("summary.json"));
 
     try (CsvTable csv = new CsvTable(dir.file("ranks.csv"), "rank", "server", "actions", "computeSeconds", "sendSeconds",

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.io.results.RunDirectory;
 import org.slf4j.Logger;
@@ -91,6 +92,7 @@ final class SimulateCommand implements Callable<Integer> {
       if (attribution.enabled()) AttributionReport.write(dir, net.topology(), attributed, settings.outputs().plots());
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
+      reportUndeliverable(new UndeliverableFlows(simulated, net), simulated);
       return simulated;
     });
     options.console().printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
@@ -106,5 +108,17 @@ final class SimulateCommand implements Callable<Integer> {
       parts.add("job " + j.job() + " " + (Double.isNaN(j.slowdown()) ? "-" : String.format(java.util.Locale.ROOT, "%.2f", j.slowdown())));
     }
     return String.join(", ", parts);
+  }
+
+  /** Says on stderr which flows the network dropped and which jobs therefore never finished (the run itself succeeded). */
+  private static void reportUndeliverable(UndeliverableFlows dropped, SimulationResult result) {
+    if (dropped.count() == 0) return;
+    List<String> unfinished = new ArrayList<>();
+    for (JobOutcome job : result.jobs()) if (!job.finished()) unfinished.add(job.job() + " (" + job.name() + ")");
+    System.err.println("simulate: " + dropped.count() + " flow(s) undeliverable (" + dropped.cause() + ")"
+        + (unfinished.isEmpty() ? "" : "; job(s) that never finished: " + String.join(", ", unfinished)) + ":");
+    List<String> lines = dropped.lines(false);
+    for (int i = 0; i < Math.min(lines.size(), 20); i++) System.err.println("  " + lines.get(i));
+    if (dropped.count() > 20) System.err.println("  ... and " + (dropped.count() - 20) + " more (flows.csv lists them all)");
   }
 }

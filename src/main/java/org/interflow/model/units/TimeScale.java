@@ -26,6 +26,17 @@ public record TimeScale(long picosPerTick) {
   public static final TimeScale PICOSECONDS = new TimeScale(1);
   /** One tick is one nanosecond: horizon about 292 years. */
   public static final TimeScale NANOSECONDS = new TimeScale(1_000);
+  /**
+   * The latest tick an event of the dynamic engine can be at: its queues keep {@link Long#MAX_VALUE}
+   * for "no event" and {@link #BEYOND_HORIZON} for "predicted past the horizon", so 2^63 - 3 ticks
+   * (of 1 ps: 106.7 days).
+   */
+  public static final long LAST_TICK = Long.MAX_VALUE - 2;
+  /**
+   * An event time that stands for "past the horizon": a prediction that may still be revised (a
+   * flow's finish when its rate rises) and is an error only if the clock reaches it.
+   */
+  public static final long BEYOND_HORIZON = Long.MAX_VALUE - 1;
   private static final long PICOS_PER_SECOND_LONG = 1_000_000_000_000L;
   private static final BigInteger PICOS_PER_SECOND = BigInteger.valueOf(PICOS_PER_SECOND_LONG);
 

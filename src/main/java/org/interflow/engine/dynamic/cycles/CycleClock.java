@@ -5,6 +5,8 @@ import org.interflow.engine.dynamic.events.EventCalendar;
 import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.events.TaskEvents;
 import org.interflow.engine.dynamic.jobs.Placement;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 
 /**
  * Virtual time and the task events waiting for the next delta cycle: the clock and its counters,
@@ -65,9 +67,19 @@ public final class CycleClock {
     timeSteps++;
   }
 
-  /** Sets a timer {@code durationPs} from now: ComputeDone({@code tag}) for the task when it fires. */
+  /**
+   * Sets a timer {@code durationPs} (not negative) from now: ComputeDone({@code tag}) for the task
+   * when it fires.
+   *
+   * @throws TimeHorizonException when it would fire past the clock's horizon ({@link TimeScale#LAST_TICK})
+   */
   public void addTimer(long durationPs, int server, int job, int task, long tag) {
-    calendar.add(nowPs + durationPs, server, job, task, tag);
+    long atPs = nowPs + durationPs;
+    if (atPs > TimeScale.LAST_TICK || atPs < nowPs) {  // the second: the sum overflowed
+      throw new TimeHorizonException(TimeScale.PICOSECONDS.seconds(nowPs) + TimeScale.PICOSECONDS.seconds(durationPs),
+          TimeScale.PICOSECONDS, "the end of a compute of task " + task + " of job " + job + " on server " + server);
+    }
+    calendar.add(atPs, server, job, task, tag);
   }
 
   /** Turns every timer due now into a ComputeDone event, in calendar order. */

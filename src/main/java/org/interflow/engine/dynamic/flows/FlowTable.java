@@ -9,6 +9,8 @@ import org.interflow.model.routing.PathBuffer;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.TrafficClass;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 
 /**
  * The flow model: routes each injected flow, holds it for its path latency, lets the bandwidth
@@ -24,7 +26,9 @@ import org.interflow.model.traffic.TrafficClass;
  * its remaining bytes as of its last rate change (lazy settlement), so a rate change costs O(1)
  * plus a heap move: finish = ceil to the picosecond of (settle time + remaining / rate), ignoring
  * a few ulps of rounding noise so that round numbers do not gain a picosecond. A subflow the model
- * gives rate 0 has no finish until its rate rises. One indexed heap ({@link SubflowQueue}) holds
+ * gives rate 0 has no finish until its rate rises; one whose finish would fall past the clock's
+ * horizon ({@link TimeScale#LAST_TICK}) is queued at {@link TimeScale#BEYOND_HORIZON}, which is an
+ * error ({@link TimeHorizonException}) only if the clock reaches it before a rate rise moves it. One indexed heap ({@link SubflowQueue}) holds
  * every subflow's next event, its activation while it waits and its predicted finish while it
  * transfers, ordered by (time, subflow id); subflow ids follow injection order, so activations at
  * one time come in the order the flows were injected.
@@ -198,7 +202,11 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation, Recor
       transferring[subflow] = false;
       long latency = latencyPs(p);
       weight[subflow] = latencyWeighted && latency > 0 ? 1e12 / latency : 1.0;
-      events.set(subflow, quantised(nowPs + latency));
+      long activationPs = quantised(nowPs + latency);
+      if (activationPs > TimeScale.LAST_TICK || activationPs < nowPs) {  // the second: the sum overflowed
+        throw beyondHorizon(slot, (nowPs + (double) latency) / PS_PER_SECOND, "the start of");
+      }
+      events.set(subflow, activationPs);
     }
     hops[slot] = longest;
     return null;
@@ -237,6 +245,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation, Recor
     if (nowPs < this.nowPs) throw new IllegalArgumentException("cannot go back from " + this.nowPs + " ps to " + nowPs + " ps");
     while (events.minKey() <= nowPs) {
       long time = events.minKey();
+      if (time > TimeScale.LAST_TICK) throw finishBeyondHorizon(events.minId());
       if (recorder != null) recorder.advanceTo(time);
       if (jobRecorder != null) jobRecorder.advanceTo(time);
       int deliveredCount = 0;
@@ -301,11 +310,22 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation, Recor
       // bytes * 1e12 / rate is exact for round numbers; the ceiling ignores a few ulps of noise
       double exact = left * PS_PER_SECOND / newRate;
       double ps = Math.ceil(exact - 4 * Math.ulp(exact));
-      if (ps < Long.MAX_VALUE - time - quantumPs) events.set(subflow, quantised(time + (long) ps));
-      else events.remove(subflow);  // would not finish within the time range: as good as starved
+      if (ps < TimeScale.LAST_TICK - time - quantumPs) events.set(subflow, quantised(time + (long) ps));
+      else events.set(subflow, TimeScale.BEYOND_HORIZON);  // an error only if no rate rise comes first
     } else {
       events.remove(subflow);  // starved: no finish until its rate rises again
     }
+  }
+
+  /** The error for a subflow whose predicted finish is past the horizon, when the clock gets there. */
+  private TimeHorizonException finishBeyondHorizon(int subflow) {
+    double seconds = settledPs[subflow] / PS_PER_SECOND + remainingBytes[subflow] / rate[subflow];
+    return beyondHorizon(flowOf[subflow], seconds, "the end of");
+  }
+
+  private TimeHorizonException beyondHorizon(int slot, double seconds, String event) {
+    return new TimeHorizonException(seconds, TimeScale.PICOSECONDS, event + " flow " + flowId[slot] + " of " + bytes[slot]
+        + " bytes from server " + source[slot] + " to server " + destination[slot]);
   }
 
   private void recordRate(int subflow, double delta) {

@@ -30,6 +30,9 @@ final class SubflowQueue {
   /** Smallest key, or {@link Long#MAX_VALUE} when empty. */
   long minKey() { return size == 0 ? Long.MAX_VALUE : key[0]; }
 
+  /** The id with the smallest (time, id). Precondition: not empty. */
+  int minId() { return heap[0]; }
+
   boolean contains(int id) { return id < position.length && position[id] >= 0; }
 
   /** Inserts {@code id} with time {@code timePs}, or moves it there when it is already queued. */

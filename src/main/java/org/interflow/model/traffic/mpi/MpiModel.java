@@ -149,7 +149,11 @@ public record MpiModel(Protocol protocol, long eagerThresholdBytes, long overhea
    * or seconds * scale, rounded to the nearest picosecond.
    */
   public long computePs(double amount, MpiAction.ComputeUnit unit) {
-    double seconds = unit == MpiAction.ComputeUnit.FLOPS ? amount / hostFlopsPerSecond * cpuScale : amount * cpuScale;
-    return Math.round(seconds * 1e12);
+    return Math.round(computeSeconds(amount, unit) * 1e12);
+  }
+
+  /** Duration in seconds of a compute of {@code amount} in {@code unit}: flops / speed * scale, or seconds * scale. */
+  public double computeSeconds(double amount, MpiAction.ComputeUnit unit) {
+    return unit == MpiAction.ComputeUnit.FLOPS ? amount / hostFlopsPerSecond * cpuScale : amount * cpuScale;
   }
 }

@@ -3,6 +3,8 @@ package org.interflow.model.traffic.mpi;
 import java.util.Arrays;
 import org.interflow.model.traffic.app.NodeActions;
 import org.interflow.model.traffic.app.NodeProgram;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 
 /**
  * One rank of a trace replay: runs the rank's actions from an {@link ActionTape} in order, one
@@ -157,7 +159,7 @@ public final class MpiRankProgram implements NodeProgram {
 
   /** The rank's figures as they stand: statistics, timeline, traffic and, unless it finished, what it waits on. */
   @Override
-  public RankOutcome outcome() { return new RankOutcome(stats(), spans, trafficByDestination(), describeWait()); }
+  public RankOutcome outcome() { return new RankOutcome(stats(), spans, trafficByDestination(), waiting()); }
 
   /** This rank's statistics so far. */
   public RankStats stats() {
@@ -199,9 +201,15 @@ public final class MpiRankProgram implements NodeProgram {
    * from 2 tag 7 (trace.txt:1234): no matching message}; null when it finished.
    */
   public String describeWait() {
+    RankWait wait = waiting();
+    return wait == null ? null : wait.line();
+  }
+
+  /** What the rank waits on ({@link #describeWait()} and the message in the network it waits for), or null when it finished. */
+  public RankWait waiting() {
     if (finishCalled) return null;
-    if (!traceEnded && waitingOn == 0 && !computing) return "rank " + rank + " has not started";
-    if (computing) return "rank " + rank + " computes (" + where(cursor.fileIndex(), cursor.line()) + ")";
+    if (!traceEnded && waitingOn == 0 && !computing) return RankWait.of("rank " + rank + " has not started");
+    if (computing) return RankWait.of("rank " + rank + " computes (" + where(cursor.fileIndex(), cursor.line()) + ")");
     int first = NONE;
     int pending = 0;
     for (int op = 0; op < ops.size(); op++) {
@@ -215,25 +223,41 @@ public final class MpiRankProgram implements NodeProgram {
     }
     String more = pending > 1 ? " (and " + (pending - 1) + " more)" : "";
     if (traceEnded) {
-      return "rank " + rank + " ended its trace but its " + describe(first) + " was never received" + more;
+      String head = "rank " + rank + " ended its trace but its ";
+      return waitOn(first, head + describe(first, false) + " was never received" + more,
+          head + describe(first, true) + more);
     }
     // a round's ops are posted before the round counter moves on, so round() is the 1-based round
     String in = rounds.active()
         ? rounds.kind().traceName() + " #" + collectiveSequence + " round " + rounds.round() + " of " + rounds.rounds()
         : (waitingOn > 1 || ops.request(first) != NONE) ? "wait" : ops.kind(first) == SEND ? "send" : "recv";
-    return "rank " + rank + " waits in " + in + " on " + describe(first) + more;
+    String head = "rank " + rank + " waits in " + in + " on ";
+    return waitOn(first, head + describe(first, false) + more, head + describe(first, true) + more);
   }
 
-  private String describe(int op) {
+  /** The wait on {@code op}, described by {@code line}, or by {@code ifUndeliverable} should its message be dropped. */
+  private RankWait waitOn(int op, String line, String ifUndeliverable) {
+    if (op == NONE) return RankWait.of(line);
+    if (ops.kind(op) == SEND && (ops.flags(op) & INJECTED) != 0) return new RankWait(line, rank, ops.peer(op), ifUndeliverable);
+    if (ops.kind(op) == RECV && ops.entry(op) != NONE) {
+      return new RankWait(line, matching.source(ops.entry(op)), rank, ifUndeliverable);
+    }
+    return RankWait.of(line);
+  }
+
+  /** {@code op} in words, its message said to be undeliverable rather than in transfer when {@code undeliverable}. */
+  private String describe(int op, boolean undeliverable) {
     if (op == NONE) return "nothing";
     String peer = ops.peer(op) == MpiAction.ANY ? "any" : Integer.toString(ops.peer(op));
     String tag = ops.context(op) == CONTEXT_COLLECTIVE ? "collective"
         : ops.tag(op) == MpiAction.ANY ? "tag any" : "tag " + ops.tag(op);
     String status;
     if (ops.kind(op) == SEND) {
-      status = (ops.flags(op) & INJECTED) != 0 ? "in transfer" : "no matching receive posted";
+      status = (ops.flags(op) & INJECTED) != 0 ? (undeliverable ? "undeliverable" : "in transfer")
+          : "no matching receive posted";
     } else {
-      status = ops.entry(op) != NONE ? "message from " + matching.source(ops.entry(op)) + " in transfer"
+      status = ops.entry(op) != NONE
+          ? "message from " + matching.source(ops.entry(op)) + (undeliverable ? " undeliverable" : " in transfer")
           : "no matching message";
     }
     return (ops.kind(op) == SEND ? "send to " : "recv from ") + peer + " " + tag + " of "
@@ -275,7 +299,7 @@ public final class MpiRankProgram implements NodeProgram {
   private void runAction(NodeActions a) {
     ActionTape.Cursor c = cursor;
     switch (c.kind()) {
-      case COMPUTE -> compute(a, model.computePs(c.amount(), c.unit()));
+      case COMPUTE -> compute(a, c.amount(), c.unit());
       case SEND -> waitFor(postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
       case ISEND -> bindUser(c.request(), postSend(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
       case RECV -> waitFor(postReceive(a, CONTEXT_USER, c.peer(), c.tag(), c.bytes()));
@@ -294,8 +318,17 @@ public final class MpiRankProgram implements NodeProgram {
     }
   }
 
-  private void compute(NodeActions a, long ps) {
+  /**
+   * Computes {@code amount} of {@code unit}; one that would end past the clock's horizon is an
+   * error naming the rank and the trace line.
+   */
+  private void compute(NodeActions a, double amount, MpiAction.ComputeUnit unit) {
+    long ps = model.computePs(amount, unit);
     if (ps <= 0) return;
+    if (ps > TimeScale.LAST_TICK - a.nowPs()) {
+      throw new TimeHorizonException(TimeScale.PICOSECONDS.seconds(a.nowPs()) + model.computeSeconds(amount, unit),
+          TimeScale.PICOSECONDS, "the end of a compute of rank " + rank + " at " + where(cursor.fileIndex(), cursor.line()));
+    }
     computing = true;
     a.compute(ps, 0);
   }
@@ -322,7 +355,7 @@ public final class MpiRankProgram implements NodeProgram {
     } else {
       double flops = rounds.flops();
       rounds.end();
-      if (flops > 0 && model.reductionFlopsAfter()) compute(a, model.computePs(flops, MpiAction.ComputeUnit.FLOPS));
+      if (flops > 0 && model.reductionFlopsAfter()) compute(a, flops, MpiAction.ComputeUnit.FLOPS);
     }
   }
 

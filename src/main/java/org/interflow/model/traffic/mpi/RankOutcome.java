@@ -15,13 +15,13 @@ public final class RankOutcome implements TaskOutcome {
   private final StateSpans spans;
   private final long[] destinations;
   private final long[] bytes;
-  private final String wait;
+  private final RankWait wait;
 
   /**
    * @param traffic {destinations, bytes}, destinations increasing (copied)
    * @param wait what the rank waits on, or null when it finished
    */
-  public RankOutcome(RankStats stats, StateSpans spans, long[][] traffic, String wait) {
+  public RankOutcome(RankStats stats, StateSpans spans, long[][] traffic, RankWait wait) {
     this.stats = Objects.requireNonNull(stats, "stats");
     this.spans = spans;
     this.destinations = traffic[0].clone();
@@ -39,7 +39,10 @@ public final class RankOutcome implements TaskOutcome {
   public long[][] trafficByDestination() { return new long[][] {destinations.clone(), bytes.clone()}; }
 
   /** What the rank waits on, or null when it finished. */
-  public String waitDescription() { return wait; }
+  public String waitDescription() { return wait == null ? null : wait.line(); }
+
+  /** What the rank waits on, with the message in the network it waits for, or null when it finished. */
+  public RankWait waiting() { return wait; }
 
   @Override
   public boolean equals(Object o) {
@@ -60,5 +63,5 @@ public final class RankOutcome implements TaskOutcome {
   }
 
   @Override
-  public String toString() { return "RankOutcome[" + stats + (wait == null ? "" : ", " + wait) + "]"; }
+  public String toString() { return "RankOutcome[" + stats + (wait == null ? "" : ", " + wait.line()) + "]"; }
 }

@@ -2,6 +2,7 @@ package org.interflow.model.traffic.mpi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 import org.interflow.model.traffic.app.TaskOutcome;
 
@@ -43,11 +44,23 @@ public final class ReplayOutcome {
   public boolean finished(int rank) { return ranks[rank] != null && ranks[rank].waitDescription() == null; }
 
   /** One line per unfinished rank saying what it waits on, by rank; empty when all finished. */
-  public List<String> waits() {
+  public List<String> waits() { return waits((from, to) -> null); }
+
+  /**
+   * As {@link #waits()}, except that a rank waiting for a message the network dropped says so:
+   * {@code undeliverable} gives why messages from one rank to another never arrive (e.g. "no route
+   * from server 3 to server 7"), or null for ranks whose messages were not dropped.
+   */
+  public List<String> waits(BiFunction<Integer, Integer, String> undeliverable) {
     List<String> lines = new ArrayList<>();
     for (int r = 0; r < ranks.length; r++) {
-      if (ranks[r] == null) lines.add("rank " + r + " never started");
-      else if (ranks[r].waitDescription() != null) lines.add(ranks[r].waitDescription());
+      RankWait wait = ranks[r] == null ? null : ranks[r].waiting();
+      if (ranks[r] == null) {
+        lines.add("rank " + r + " never started");
+      } else if (wait != null) {
+        String why = wait.onMessage() ? undeliverable.apply(wait.fromRank(), wait.toRank()) : null;
+        lines.add(why == null ? wait.line() : wait.ifUndeliverable() + ": " + why);
+      }
     }
     return lines;
   }

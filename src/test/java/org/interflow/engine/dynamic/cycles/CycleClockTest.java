@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.events.TaskEvents;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 import org.junit.jupiter.api.Test;
 
 /** The clock's grouping of pending events by server and its timers, worked out by hand. */
@@ -70,5 +72,19 @@ class CycleClockTest {
     assertThrows(IllegalArgumentException.class, () -> clock.advanceTo(5));
     assertThrows(IllegalArgumentException.class, () -> clock.advanceTo(4));
     assertEquals(1, clock.timeSteps());
+  }
+
+  @Test
+  void aTimerPastTheClocksHorizonIsAnErrorNamingTheTask() {
+    CycleClock clock = new CycleClock(4);
+    clock.advanceTo(1_000_000_000_000L);  // 1 s
+    // 1 s + (2^63 - 1) ps overflows a long: an error, not a timer in the past
+    TimeHorizonException e = assertThrows(TimeHorizonException.class, () -> clock.addTimer(Long.MAX_VALUE, 2, 1, 3, 0));
+    assertTrue(e.getMessage().contains("(the end of a compute of task 3 of job 1 on server 2) is beyond the horizon"),
+        e.getMessage());
+    // 1 s + (2^63 - 3 - 1e12) ps is the last tick: allowed; one more is past the horizon
+    clock.addTimer(TimeScale.LAST_TICK - 1_000_000_000_000L, 2, 1, 3, 0);
+    assertEquals(TimeScale.LAST_TICK, clock.nextTimerPs());
+    assertThrows(TimeHorizonException.class, () -> clock.addTimer(TimeScale.LAST_TICK - 999_999_999_999L, 2, 1, 3, 0));
   }
 }

@@ -3,6 +3,7 @@ package org.interflow.engine.dynamic.flows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -18,6 +19,8 @@ import org.interflow.model.topology.star.StarBuilder;
 import org.interflow.model.topology.star.StarSpec;
 import org.interflow.model.traffic.TrafficClass;
 import org.interflow.model.units.Bandwidth;
+import org.interflow.model.units.TimeHorizonException;
+import org.interflow.model.units.TimeScale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -73,6 +76,33 @@ class FlowTableTest {
     assertEquals(2, r.hops());
     assertEquals(1, r.paths());
     assertEquals(0, table.activeFlows());
+  }
+
+  @Test
+  void aFinishPastTheClocksHorizonIsAnErrorNamingTheFlowWhenTheClockGetsThere() {
+    // 2e17 B alone at 12.5e9 B/s takes 1.6e7 s, past the 1 ps clock's horizon of 2^63 ps = 9.22e6 s
+    FlowTable table = table(star(2));
+    table.inject(0, flow(5, 0, 1, 200_000_000_000_000_000L));
+    table.advanceTo(LATENCY_PS, new ArrayList<>());
+    assertEquals(TimeScale.BEYOND_HORIZON, table.nextEventPs());
+    TimeHorizonException e = assertThrows(TimeHorizonException.class, () -> drain(table));
+    assertTrue(e.getMessage().startsWith("simulated time 1.60000e+07 s (the end of flow 5 of 200000000000000000 bytes"
+        + " from server 0 to server 1) is beyond the horizon of 106.8 days"), e.getMessage());
+  }
+
+  @Test
+  void aFinishPredictedPastTheHorizonIsRevisedWhenItsRateRises() {
+    // A = 1e17 B and B = 1e10 B into server 2 at 6.25e9 B/s each: A alone would take 1.6e7 s, past
+    // the horizon. B ends at 200 ns + 1.6 s; A, then alone at 12.5e9 B/s with 1e17 - 1e10 B left,
+    // ends (1e17 - 1e10) / 12.5e9 = 7,999,999.2 s later: at 200 ns + 8,000,000.8 s, within it. At
+    // 8e18 ps a double resolves 1024 ps, so the prediction may miss by that much.
+    FlowTable table = table(star(4));
+    table.inject(0, flow(0, 0, 2, 100_000_000_000_000_000L));
+    table.inject(0, flow(1, 1, 2, 10_000_000_000L));
+    List<FlowRecord> done = drain(table);
+    assertEquals(1_600_000_200_000L, done.get(0).deliveredPs());
+    assertEquals(1, done.get(0).flowId());
+    assertEquals(8_000_000_800_000_200_000L, done.get(1).deliveredPs(), 1024);
   }
 
   @Test

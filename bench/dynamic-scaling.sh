@@ -6,42 +6,74 @@
 #     would be 268M and 4.3G flows, beyond what per-flow records in memory allow);
 #   - the unstructured application (16 causal messages of 8 KiB per node);
 # on fat-trees and 3D tori of 1k, 4k, 16k and 64k nodes, then the issue's targets:
-# full all-to-all among 1024 and 2048 nodes of a 16-ary 3-tree and a random pairing of 262,144
-# nodes of a 64-ary 3-tree, and the actor runtime against the direct runner on the same runs.
-# All runs: bottleneck-share model, 8 KiB flows, plots off (every other output written).
+# full all-to-all among 1024 and 2048 nodes of a 16-ary 3-tree, a random pairing of 262,144
+# nodes of a 64-ary 3-tree, the unstructured application on the 4k fat-tree and torus with the
+# direct runner, and the actor runtime against the direct runner on the same runs.
+# Every row runs under each bandwidth model asked for (--sharing; default both): a wall-seconds
+# column per model and, with both, their ratio max-min / bottleneck-share; events/s and RSS are
+# those of the first model. All runs: 8 KiB flows, plots off (every other output written).
 #
-#   bench/dynamic-scaling.sh          # everything (about 10 minutes on 2 cores)
-#   bench/dynamic-scaling.sh quick    # 1k and 4k rows and the 1M-flow target only
-# Rows without a runtime in their label use the default runtime (direct). INTERFLOW_JAR=<jar> runs
-# another build's jar (to compare two builds side by side).
+#   bench/dynamic-scaling.sh                              # everything, both models
+#   bench/dynamic-scaling.sh quick                        # 1k and 4k rows and the 1M-flow target only
+#   bench/dynamic-scaling.sh --sharing max-min [quick]    # one model (bottleneck-share, max-min or both)
+# Rows without a runtime in their label use the default runtime (direct).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-jar="${INTERFLOW_JAR:-$here/target/interflow-0.1.0-SNAPSHOT-all.jar}"
+jar=${INTERFLOW_JAR:-"$here/target/interflow-0.1.0-SNAPSHOT-all.jar"}  # INTERFLOW_JAR: another build (before/after)
 [ -f "$jar" ] || (cd "$here" && mvn -B -q -DskipTests package)
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time (apt-get install time)"; exit 1; }
 opts=${JAVA_OPTS:--Xmx12g}
+quick=""
+models="bottleneck-share max-min"
+while [ $# -gt 0 ]; do
+  case $1 in
+    quick) quick=quick ;;
+    --sharing) shift; case ${1:-} in both) ;; bottleneck-share|max-min) models=$1 ;;
+                 *) echo "--sharing takes bottleneck-share, max-min or both"; exit 2 ;; esac ;;
+    *) echo "usage: $0 [quick] [--sharing bottleneck-share|max-min|both]"; exit 2 ;;
+  esac
+  shift
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 run() {  # label topology job [extra args...]
   local label=$1 topo=$2 job=$3; shift 3
-  local out="$tmp/$RANDOM$RANDOM"
-  /usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" simulate -t "$topo" --job "$job" \
-      --sharing bottleneck-share --set output.plots=false --out "$out" "$@" > /dev/null 2> "$tmp/log" \
-      || { echo "FAILED: $topo $job"; tail -3 "$tmp/log"; return; }
-  read -r wall rss < "$tmp/time"
-  local nodes flows events
-  nodes=$(grep -m1 '"tasks"' "$out/summary.json" | tr -dc '0-9')
-  flows=$(grep -m1 '"flows"' "$out/summary.json" | tr -dc '0-9')
-  events=$(grep -m1 '"events"' "$out/summary.json" | tr -dc '0-9')
-  printf "%-22s %-20s %8s %10s %10s %8s %10.0f %8.0f\n" "$label" "$topo" "$nodes" "$flows" "$events" "$wall" \
-      "$(echo "$events / $wall" | bc -l)" "$((rss / 1024))"
-  rm -rf "$out"
+  local nodes="" flows events walls="" first="" rate rss
+  for model in $models; do
+    local out="$tmp/$RANDOM$RANDOM"
+    if ! /usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" simulate -t "$topo" --job "$job" \
+        --sharing "$model" --set output.plots=false --out "$out" "$@" > /dev/null 2> "$tmp/log"; then
+      echo "FAILED: $topo $job ($model)"; tail -3 "$tmp/log"; walls="$walls -"; continue
+    fi
+    local wall mem
+    read -r wall mem < "$tmp/time"
+    walls="$walls $wall"
+    if [ -z "$first" ]; then
+      first=$wall
+      nodes=$(grep -m1 '"tasks"' "$out/summary.json" | tr -dc '0-9')
+      flows=$(grep -m1 '"flows"' "$out/summary.json" | tr -dc '0-9')
+      events=$(grep -m1 '"events"' "$out/summary.json" | tr -dc '0-9')
+      rate=$(echo "$events / $wall" | bc -l)
+      rss=$((mem / 1024))
+    fi
+    rm -rf "$out"
+  done
+  [ -n "$first" ] || return 0
+  local ratio=""
+  # shellcheck disable=SC2086
+  set -- $walls
+  [ $# = 2 ] && [ "$1" != - ] && [ "$2" != - ] && ratio=$(printf "%.2f" "$(echo "$2 / $1" | bc -l)")
+  printf "%-24s %-20s %8s %10s %10s" "$label" "$topo" "$nodes" "$flows" "$events"
+  for w in $walls; do printf " %9s" "$w"; done
+  printf " %6s %10.0f %8.0f\n" "$ratio" "$rate" "$rss"
 }
 
-printf "%-22s %-20s %8s %10s %10s %8s %10s %8s\n" workload topology nodes flows events wall_s events/s rss_MiB
+printf "%-24s %-20s %8s %10s %10s" workload topology nodes flows events
+for model in $models; do case $model in bottleneck-share) printf " %9s" bshare_s ;; *) printf " %9s" maxmin_s ;; esac; done
+printf " %6s %10s %8s\n" ratio events/s rss_MiB
 sizes="1k 4k 16k 64k"
-[ "${1:-}" = quick ] && sizes="1k 4k"
+[ "$quick" = quick ] && sizes="1k 4k"
 for size in $sizes; do
   case $size in  # topology and its node count
     1k)  nets="fattree:k=10,n=3:1000 torus:dims=8x8x16:1024" ;;
@@ -58,7 +90,9 @@ done
 echo "targets:"
 run alltoall-1024-actors "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=1024" --runtime actors
 run alltoall-1024-direct "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=1024" --runtime direct
-[ "${1:-}" = quick ] && exit 0
+run unstructured-4k-direct "fattree:k=16,n=3" "unstructured:bytes=8KiB,compute=1us,messages=16" --runtime direct
+run unstructured-4k-direct "torus:dims=16x16x16" "unstructured:bytes=8KiB,compute=1us,messages=16" --runtime direct
+[ "$quick" = quick ] && exit 0
 run alltoall-2048 "fattree:k=16,n=3" "phased:pattern=alltoall,bytes=8KiB,tasks=2048"
 run pairing-262144-actors "fattree:k=64,n=3" "phased:pattern=bisection,bytes=8KiB" --runtime actors
 run pairing-262144-direct "fattree:k=64,n=3" "phased:pattern=bisection,bytes=8KiB" --runtime direct

@@ -246,6 +246,9 @@ final class SubflowTable {
 
   int activeCount() { return activeCount; }
 
+  /** Hops of all active subflows together (the sum of their path lengths). */
+  int activeHops() { return poolUsed - poolHoles; }
+
   /** 1 + the largest subflow id ever added (bound for id-indexed arrays). */
   int idLimit() { return idLimit; }
 

@@ -1,0 +1,266 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+
+/**
+ * The region update of {@link MaxMinSharing} under NP: finds the subflows whose max-min rate a
+ * batch of adds and removes can move, and their new rates, without visiting the rest of the
+ * connected component.
+ *
+ * <p>Outline of {@link #solve}: (0) when the touched components are small ({@link Bounds}), they
+ * are filled whole instead (as cheap, and bit-identical to a fresh computation); (1) the region
+ * starts as the subflows crossing a touched link;
+ * (2) it is filled ({@link ProgressiveFilling}) on each link's capacity minus the rates of the
+ * subflows outside it, which keep their rates; (3) every subflow on a region link checks that it
+ * has a bottleneck (a link loaded to capacity on which no subflow has a higher rate/weight): a
+ * subflow outside the region keeps the one recorded at its last update when that link is outside
+ * the region, else looks along its path; one that has none joins the region, and so do the
+ * outside subflows with a higher level on the saturated link of a region subflow that has none;
+ * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
+ * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
+ * that tie mathematically differ in the last bits). A region that starts too large, or whose rounds
+ * have filled too many hops ({@link Bounds}), is given up: the caller then fills whole components,
+ * which costs less.
+ */
+final class MaxMinRegion {
+  /**
+   * When regions are tried and given up: from {@code minActiveHops} active hops; touched
+   * components of at most {@code componentFactor} times the start region's hops, a region starting
+   * over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops / {@code
+   * budgetDivisor}, go to whole components (0: never).
+   */
+  record Bounds(int minActiveHops, int componentFactor, int startDivisor, int budgetDivisor) {
+    /**
+     * Below 4096 active hops a component costs little, and its results stay bit-identical to a
+     * fresh computation; so do components of at most 4 times the start region (as cheap as its
+     * rounds: the 4096-rank replay on a star, whose components are short chains, ran 5% slower
+     * with regions); a region starting over a sixteenth of the active hops, or rounds over an
+     * eighth of them, cost more than whole components (the phased all-to-all on the 4k torus
+     * moves hundreds of flows at every completion: 40 s of CPU with these bounds, 50 s with a
+     * half for both).
+     */
+    static final Bounds DEFAULT = new Bounds(4096, 4, 16, 8);
+    /** Regions at every size, never given up (tests). */
+    static final Bounds ALWAYS = new Bounds(0, 0, 0, 0);
+    /** Never regions: whole components only (the solver as it was before regions; tests). */
+    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0, 0);
+  }
+
+  /**
+   * Relative slack of the level comparisons: levels that tie mathematically differ by a few ulps,
+   * but a genuine change may be as small as 1e-13 of a rate (weights that differ 20-fold, changes
+   * damped along a chain of bottlenecks), and a larger slack would keep such a stale rate.
+   */
+  static final double SLACK = 1e-14;
+  /** Relative rounding of one addition: a sum of n rates is within (n + 1) of these of its value. */
+  private static final double ULP = 0x1p-52;
+
+  private final SubflowTable table;
+  private final ProgressiveFilling f;
+  private final Bounds bounds;
+  /** Updates done by regions (not given up). */
+  long solved;
+  /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
+  private int[] bottleneck = new int[0];
+  /** By subflow id: its rate / weight as of its last update. */
+  private double[] level = new double[0];
+  /** By subflow id: the check round in which it was last seen (avoids checking it twice). */
+  private int[] seen = new int[0];
+  private int round;
+  // per local link of the region: load and highest level, first of the outside subflows, then of
+  // all; and the highest level of the outside subflows alone
+  private double[] load = new double[64];
+  private double[] top = new double[64];
+  private double[] outsideTop = new double[64];
+  private int[] joining = new int[64];
+  private int joiningCount;
+  private double[] rate;
+
+  MaxMinRegion(SubflowTable table, ProgressiveFilling filling, Bounds bounds) {
+    this.table = table;
+    this.f = filling;
+    this.bounds = bounds;
+  }
+
+  /** Whether an update of the current active set should try a region. */
+  boolean worthTrying() { return table.activeHops() >= bounds.minActiveHops(); }
+
+  void ensureIds(int ids) {
+    if (bottleneck.length >= ids) return;
+    int old = bottleneck.length;
+    bottleneck = Arrays.copyOf(bottleneck, ids);
+    Arrays.fill(bottleneck, old, ids, -1);
+    level = Arrays.copyOf(level, ids);
+    seen = Arrays.copyOf(seen, ids);
+  }
+
+  /** Records a recomputed subflow's bottleneck link (-1: none) and its new rate / weight. */
+  void record(int subflow, int link, double level) {
+    bottleneck[subflow] = link;
+    this.level[subflow] = level;
+  }
+
+  /**
+   * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
+   * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
+   * with the touched components listed in {@code f} instead (to be filled whole), when they are
+   * small or the region too costly.
+   */
+  boolean solve(double[] rate) {
+    this.rate = rate;
+    f.addTouchedSubflows();
+    long start = f.hops;
+    long active = table.activeHops();
+    // the region only ever grows inside the touched components, so a search from it completes them
+    if (bounds.startDivisor() > 0 && start > active / bounds.startDivisor()) {
+      f.closeComponents(Long.MAX_VALUE);
+      return false;
+    }
+    if (bounds.componentFactor() > 0) {
+      if (f.closeComponents(bounds.componentFactor() * start)) return false;
+      f.clear();
+      f.addTouchedSubflows();
+    }
+    long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
+    while (true) {
+      budget -= f.hops;
+      if (budget < 0) {
+        f.closeComponents(Long.MAX_VALUE);
+        return false;
+      }
+      f.sortSubflows();
+      f.buildIncidence();
+      outsideLoads();
+      f.fill(ProgressiveFilling.ALL, f.capacity, f.result);
+      if (!grow()) {
+        solved++;
+        return true;
+      }
+    }
+  }
+
+  /** Capacities left to the region, and the load and top level of the subflows outside it. */
+  private void outsideLoads() {
+    if (load.length < f.linkCount) {
+      load = new double[Math.max(f.linkCount, 2 * load.length)];
+      top = new double[load.length];
+      outsideTop = new double[load.length];
+    }
+    for (int l = 0; l < f.linkCount; l++) {
+      int link = f.links[l];
+      int[] entries = table.linkEntries(link);
+      double sum = 0;
+      double highest = 0;
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (f.hasSubflow(s)) continue;
+        sum += rate[s];
+        highest = Math.max(highest, level[s]);
+      }
+      load[l] = sum;
+      top[l] = highest;
+      outsideTop[l] = highest;
+      f.capacity[l] = Math.max(0, table.capacity(link) - sum);
+    }
+  }
+
+  /** Checks every subflow on the region's links for a bottleneck; true when the region grew. */
+  private boolean grow() {
+    for (int i = 0; i < f.subCount; i++) {
+      double r = f.result[i];
+      double level = r / f.subWeight[i];
+      for (int k = f.subOffset[i]; k < f.subOffset[i + 1]; k++) {
+        int l = f.subLinks[k];
+        load[l] += r;
+        top[l] = Math.max(top[l], level);
+      }
+    }
+    round++;
+    joiningCount = 0;
+    for (int i = 0; i < f.subCount; i++) {
+      if (f.subOffset[i] == f.subOffset[i + 1]) continue;
+      double level = f.result[i] / f.subWeight[i];
+      if (bottlenecks(f.frozenAt[i], level)) continue;
+      int found = -1;
+      for (int k = f.subOffset[i]; k < f.subOffset[i + 1] && found < 0; k++) {
+        if (bottlenecks(f.subLinks[k], level)) found = f.subLinks[k];
+      }
+      if (found >= 0) {
+        f.frozenAt[i] = found;
+        continue;
+      }
+      // held below outside subflows on the link that froze it: those must give way
+      int link = f.links[f.frozenAt[i]];
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (!f.hasSubflow(s) && this.level[s] > level * (1 + SLACK)) join(s);
+      }
+    }
+    for (int l = 0, n = f.linkCount; l < n; l++) {
+      int link = f.links[l];
+      // still loaded to capacity and nobody in the region above the outside subflows: each of
+      // those it bottlenecked had the top level, which has not moved, so it bottlenecks them still
+      if (top[l] <= outsideTop[l] && saturated(load[l], link)) continue;
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (!f.hasSubflow(s) && seen[s] != round && !keepsBottleneck(s)) join(s);
+        seen[s] = round;
+      }
+    }
+    for (int j = 0; j < joiningCount; j++) f.addSubflow(joining[j]);
+    return joiningCount > 0;
+  }
+
+  private void join(int s) {
+    if (seen[s] == round) return;
+    seen[s] = round;
+    if (joiningCount == joining.length) joining = Arrays.copyOf(joining, 2 * joiningCount);
+    joining[joiningCount++] = s;
+  }
+
+  /** True when local link {@code l} is loaded to capacity and nobody on it exceeds {@code level}. */
+  private boolean bottlenecks(int l, double level) {
+    int link = f.links[l];
+    return saturated(load[l], link) && level >= top[l] * (1 - SLACK);
+  }
+
+  /** Whether an outside subflow still has a bottleneck (recording the one found). */
+  private boolean keepsBottleneck(int s) {
+    double level = this.level[s];
+    int b = bottleneck[s];
+    if (b >= 0) {
+      int local = f.linkLocal[b];
+      if (local < 0 || bottlenecks(local, level)) return true;   // outside the region nothing moved
+    }
+    int[] pool = table.pathPool();
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+      int link = pool[h];
+      int local = f.linkLocal[link];
+      if (local >= 0 ? bottlenecks(local, level) : outsideBottleneck(link, level)) {
+        bottleneck[s] = link;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The bottleneck test on a link no region subflow crosses, from the current rates. */
+  private boolean outsideBottleneck(int link, double level) {
+    int[] entries = table.linkEntries(link);
+    double sum = 0;
+    double highest = 0;
+    for (int e = 0, c = table.linkCount(link); e < c; e++) {
+      int s = entries[2 * e];
+      sum += rate[s];
+      highest = Math.max(highest, this.level[s]);
+    }
+    return saturated(sum, link) && level >= highest * (1 - SLACK);
+  }
+
+  /** Whether a link's summed load is its capacity, up to the rounding of the sum and of the levels. */
+  private boolean saturated(double load, int link) {
+    return load >= table.capacity(link) * (1 - SLACK - (table.linkCount(link) + 1) * ULP);
+  }
+}

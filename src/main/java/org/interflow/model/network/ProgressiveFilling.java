@@ -1,0 +1,354 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+
+/**
+ * Weighted progressive filling over one set of subflows and the links they cross (a connected
+ * component, or the region {@link MaxMinSharing} recomputes), under a {@link PriorityPolicy}: the
+ * dense algorithm behind {@link MaxMinSharing}, whose javadoc gives the policies' definitions.
+ *
+ * <p>Outline: the caller lists subflows ({@link #addSubflow}, which also lists their links) and
+ * links; {@link #sortSubflows} puts the subflows in id order; {@link #buildIncidence} builds both
+ * sides of the incidence in compressed form (hops per subflow, subflows per link in id order);
+ * {@link #fill} runs one filling on given per-link capacities with an indexed heap of link levels
+ * (ordered by level then global link id), and {@link #fillByPolicy} chains fillings per policy.
+ * Cost O(E log E) for E hops. All arithmetic on a link happens in an order fixed by the set's
+ * contents, so the rates depend only on the set and the capacities. Links whose fair level is
+ * within a relative 1e-10 of the level just reached saturate at that same level (like SimGrid's
+ * precision threshold), so subflows that tie mathematically get identical rates instead of
+ * rounding noise. A subflow with an empty path gets an infinite rate.
+ */
+final class ProgressiveFilling {
+  static final int ALL = -1;
+  static final int APPLICATION = 0;
+  static final int STORAGE = 1;
+  /**
+   * Relative gap under which two fair levels count as one: subtracting frozen rates leaves links
+   * that tie mathematically a few ulps apart, and without this equal subflows would get rates that
+   * differ in the last bits and change whenever the saturation order changes.
+   */
+  static final double TIE = 1e-10;
+
+  private final SubflowTable table;
+  private final LevelHeap heap = new LevelHeap();
+  /** Global directed link -> its index in the set, or -1. */
+  final int[] linkLocal;
+  /** Global subflow -> its index in the set after {@link #sortSubflows} (0 before), or -1. */
+  int[] subLocal = new int[0];
+  // the set: subflows (ascending ids after sortSubflows) and links, each side in CSR form
+  int[] subs = new int[64];
+  int subCount;
+  int[] links = new int[64];
+  int linkCount;
+  /** Hops of the listed subflows together. */
+  long hops;
+  byte[] subClass = new byte[64];
+  double[] subWeight = new double[64];
+  int[] subOffset = new int[65];
+  int[] subLinks = new int[256];   // local link of each hop
+  int[] linkOffset = new int[65];
+  int[] linkSubs = new int[256];   // local subflows of each link, ascending
+  /** Per local link: the capacity the caller fills on (bytes per second). */
+  double[] capacity = new double[64];
+  private double[] second = new double[64];
+  private double[] remaining = new double[64];
+  private double[] weightSum = new double[64];
+  private boolean[] moved = new boolean[64];
+  private int[] movedLinks = new int[64];
+  private int[] unfrozen = new int[64];
+  private boolean[] done = new boolean[64];
+  private boolean[] frozen = new boolean[64];
+  /** Per local subflow: its rate after a filling. */
+  double[] result = new double[64];
+  /** Per local subflow: the local link whose saturation froze it in the last filling, -1 if none. */
+  int[] frozenAt = new int[64];
+  private double[] extra = new double[64];
+
+  ProgressiveFilling(SubflowTable table) {
+    this.table = table;
+    this.linkLocal = new int[table.directedLinks()];
+    Arrays.fill(linkLocal, -1);
+  }
+
+  /** Makes room for subflow ids below {@code ids}. */
+  void ensureIds(int ids) {
+    if (subLocal.length >= ids) return;
+    int old = subLocal.length;
+    subLocal = Arrays.copyOf(subLocal, ids);
+    Arrays.fill(subLocal, old, ids, -1);
+  }
+
+  boolean hasSubflow(int s) { return subLocal[s] >= 0; }
+
+  /** Lists an unlisted subflow and the links of its path. */
+  void addSubflow(int s) {
+    subLocal[s] = 0;
+    if (subCount == subs.length) subs = Arrays.copyOf(subs, 2 * subCount);
+    subs[subCount++] = s;
+    hops += table.pathLength(s);
+    int[] pool = table.pathPool();
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) addLink(pool[h]);
+  }
+
+  /** Lists a link (once). */
+  void addLink(int link) {
+    if (linkLocal[link] >= 0) return;
+    if (linkCount == links.length) links = Arrays.copyOf(links, 2 * linkCount);
+    linkLocal[link] = linkCount;
+    links[linkCount++] = link;
+  }
+
+  /**
+   * Lists the connected components (subflows joined transitively through shared links) of the
+   * links touched since the last update, and the added subflows with empty paths.
+   */
+  void addTouchedComponents() {
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) addLink(table.dirtyLink(i));
+    closeComponents(Long.MAX_VALUE);
+    addEmptyPaths();
+  }
+
+  /**
+   * Breadth-first search over link-subflow incidence from the listed links, listing every subflow
+   * reached, until the listed subflows have more than {@code maxHops} hops together; true when the
+   * search ended first (the listed subflows are then whole components).
+   */
+  boolean closeComponents(long maxHops) {
+    for (int head = 0; head < linkCount; head++) {
+      int link = links[head];
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, n = table.linkCount(link); e < n; e++) {
+        int s = entries[2 * e];
+        if (subLocal[s] >= 0) continue;
+        addSubflow(s);
+        if (hops > maxHops) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Lists the subflows crossing the links touched since the last update. */
+  void addTouchedSubflows() {
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
+      int link = table.dirtyLink(i);
+      int[] entries = table.linkEntries(link);
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (subLocal[s] < 0) addSubflow(s);
+      }
+    }
+    addEmptyPaths();
+  }
+
+  /** Lists the added subflows with empty paths, which touch no link. */
+  private void addEmptyPaths() {
+    for (int i = 0, n = table.addedCount(); i < n; i++) {
+      int s = table.addedSubflow(i);
+      if (table.isActive(s) && table.pathLength(s) == 0 && subLocal[s] < 0) addSubflow(s);
+    }
+  }
+
+  /** Puts the listed subflows in id order and numbers them. */
+  void sortSubflows() {
+    if ((long) subCount * 16 < table.idLimit()) {
+      Arrays.sort(subs, 0, subCount);
+    } else {   // a large set: listing the marked ids in order is cheaper than sorting
+      int n = 0;
+      for (int s = 0, limit = table.idLimit(); s < limit; s++) if (subLocal[s] >= 0) subs[n++] = s;
+    }
+    for (int i = 0; i < subCount; i++) subLocal[subs[i]] = i;
+  }
+
+  /** Forgets the set. */
+  void clear() {
+    for (int i = 0; i < linkCount; i++) linkLocal[links[i]] = -1;
+    for (int i = 0; i < subCount; i++) subLocal[subs[i]] = -1;
+    subCount = 0;
+    linkCount = 0;
+    hops = 0;
+  }
+
+  /** Compressed incidence of the set: hops per subflow, subflows (ascending) per link. */
+  void buildIncidence() {
+    ensureSubflowScratch(subCount);
+    ensureLinkScratch(linkCount);
+    int[] pool = table.pathPool();
+    int hops = 0;
+    for (int i = 0; i < subCount; i++) {
+      subOffset[i] = hops;
+      hops += table.pathLength(subs[i]);
+    }
+    subOffset[subCount] = hops;
+    if (subLinks.length < hops) {
+      subLinks = new int[Math.max(hops, 2 * subLinks.length)];
+      linkSubs = new int[subLinks.length];
+    }
+    Arrays.fill(linkOffset, 0, linkCount + 1, 0);
+    for (int i = 0; i < subCount; i++) {
+      int s = subs[i];
+      subClass[i] = (byte) table.classOf(s);
+      subWeight[i] = table.weight(s);
+      for (int h = 0, off = table.pathOffset(s), k = subOffset[i]; h < table.pathLength(s); h++) {
+        int local = linkLocal[pool[off + h]];
+        subLinks[k + h] = local;
+        linkOffset[local + 1]++;
+      }
+    }
+    for (int l = 0; l < linkCount; l++) linkOffset[l + 1] += linkOffset[l];
+    int[] fill = unfrozen;   // borrowed as a cursor; fill() resets it
+    System.arraycopy(linkOffset, 0, fill, 0, linkCount);
+    for (int i = 0; i < subCount; i++) {
+      for (int k = subOffset[i]; k < subOffset[i + 1]; k++) linkSubs[fill[subLinks[k]]++] = i;
+    }
+  }
+
+  /** The policy's fillings on the links' full capacities; rates in {@link #result}. */
+  void fillByPolicy(PriorityPolicy policy) {
+    for (int l = 0; l < linkCount; l++) capacity[l] = table.capacity(links[l]);
+    switch (policy.kind()) {
+      case NP -> fill(ALL, capacity, result);
+      case FP -> {
+        fill(APPLICATION, capacity, result);
+        for (int l = 0; l < linkCount; l++) {
+          second[l] = SubflowTable.residual(capacity[l], classRateSum(l, APPLICATION));
+        }
+        fill(STORAGE, second, result);
+      }
+      case BA -> {
+        double share = policy.applicationShare();
+        for (int l = 0; l < linkCount; l++) {
+          boolean apps = false;
+          boolean storage = false;
+          for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
+            if (subClass[linkSubs[k]] == APPLICATION) apps = true; else storage = true;
+          }
+          double c = capacity[l];
+          second[l] = apps && storage ? (1 - share) * c : c;
+          capacity[l] = apps && storage ? share * c : c;
+        }
+        fill(APPLICATION, capacity, result);
+        fill(STORAGE, second, result);
+        for (int l = 0; l < linkCount; l++) {
+          second[l] = SubflowTable.residual(table.capacity(links[l]), classRateSum(l, ALL));
+        }
+        fill(ALL, second, extra);
+        for (int i = 0; i < subCount; i++) result[i] += extra[i];
+      }
+      default -> throw new IllegalStateException("unknown policy " + policy);
+    }
+  }
+
+  /** Sum of the rates in {@link #result} of a link's subflows of one class (or all), in id order. */
+  private double classRateSum(int link, int only) {
+    double sum = 0;
+    for (int k = linkOffset[link]; k < linkOffset[link + 1]; k++) {
+      int i = linkSubs[k];
+      if (only == ALL || subClass[i] == only) sum += result[i];
+    }
+    return sum;
+  }
+
+  /**
+   * Progressive filling of the set's subflows of class {@code only} (all when {@link #ALL}) on
+   * per-link capacities {@code cap}; writes their rates to {@code out} and the link that froze each
+   * to {@link #frozenAt}, and leaves other subflows alone.
+   */
+  void fill(int only, double[] cap, double[] out) {
+    heap.reset(linkCount);
+    int toFreeze = 0;
+    for (int i = 0; i < subCount; i++) {
+      if (only != ALL && subClass[i] != only) continue;
+      boolean unconstrained = subOffset[i] == subOffset[i + 1];
+      frozen[i] = unconstrained;
+      out[i] = unconstrained ? Double.POSITIVE_INFINITY : 0;
+      frozenAt[i] = -1;
+      if (!unconstrained) toFreeze++;
+    }
+    for (int l = 0; l < linkCount; l++) {
+      double weights = 0;
+      int count = 0;
+      for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
+        int i = linkSubs[k];
+        if (only != ALL && subClass[i] != only) continue;
+        weights += subWeight[i];
+        count++;
+      }
+      remaining[l] = cap[l];
+      weightSum[l] = weights;
+      unfrozen[l] = count;
+      done[l] = count == 0;
+      moved[l] = false;
+      if (count > 0) heap.add(l, cap[l] / weights, links[l]);
+    }
+    heap.heapify();
+    double x = Double.NEGATIVE_INFINITY;
+    // a link left with no unfrozen subflow stays in the heap, marked done, and is skipped when it
+    // comes up (lazy deletion: the order of the others is unchanged); once every subflow is
+    // frozen, what is left is such links, and the filling is over
+    while (toFreeze > 0 && !heap.isEmpty()) {
+      int l = heap.top();
+      double key = heap.topKey();
+      heap.remove(l);
+      if (done[l]) continue;
+      if (!(key <= x * (1 + TIE))) x = key;   // a level within rounding of the last one is the same level
+      done[l] = true;
+      int movedCount = 0;
+      for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
+        int i = linkSubs[k];
+        if (frozen[i] || (only != ALL && subClass[i] != only)) continue;
+        frozen[i] = true;
+        frozenAt[i] = l;
+        toFreeze--;
+        double w = subWeight[i];
+        double r = w * x;
+        out[i] = r;
+        for (int h = subOffset[i]; h < subOffset[i + 1]; h++) {
+          int m = subLinks[h];
+          if (done[m]) continue;
+          if (--unfrozen[m] == 0) {
+            done[m] = true;
+            continue;
+          }
+          remaining[m] = Math.max(0, remaining[m] - r);
+          weightSum[m] -= w;
+          if (!moved[m]) {
+            moved[m] = true;
+            movedLinks[movedCount++] = m;
+          }
+        }
+      }
+      // re-key each link once per saturation; the heap's order makes the result independent of this order
+      for (int j = 0; j < movedCount; j++) {
+        int m = movedLinks[j];
+        moved[m] = false;
+        if (!done[m]) heap.set(m, remaining[m] / weightSum[m], links[m]);
+      }
+    }
+  }
+
+  private void ensureSubflowScratch(int n) {
+    if (subClass.length >= n && subOffset.length > n) return;
+    int size = Math.max(n, 2 * subClass.length);
+    subClass = new byte[size];
+    subWeight = new double[size];
+    subOffset = new int[size + 1];
+    frozen = new boolean[size];
+    result = new double[size];
+    frozenAt = new int[size];
+    extra = new double[size];
+  }
+
+  private void ensureLinkScratch(int n) {
+    if (capacity.length >= n && linkOffset.length > n) return;
+    int size = Math.max(n, 2 * capacity.length);
+    linkOffset = new int[size + 1];
+    capacity = new double[size];
+    second = new double[size];
+    remaining = new double[size];
+    weightSum = new double[size];
+    moved = new boolean[size];
+    movedLinks = new int[size];
+    unfrozen = new int[size];
+    done = new boolean[size];
+  }
+}

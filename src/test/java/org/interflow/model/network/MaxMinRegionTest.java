@@ -1,0 +1,107 @@
+package org.interflow.model.network;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.TrafficClass;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Region updates of {@link MaxMinSharing} (at every size, never given up) against the
+ * whole-component progressive filling (the same class with regions off, the solver as it was
+ * before them): after every one of thousands of random arrivals and departures, every rate agrees
+ * to 1e-12 relative. Also the whole contract, with incremental updates equal to a fresh
+ * computation to 1e-12 relative rather than bit for bit.
+ */
+class MaxMinRegionTest extends BandwidthSharingContract {
+  @Override
+  protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
+    return new MaxMinSharing(topology, policy, MaxMinRegion.Bounds.ALWAYS);
+  }
+
+  /** Regions fill in another order than a fresh filling of the whole set: equal to rounding. */
+  @Override
+  protected double freshTolerance() { return 1e-12; }
+
+  /** Equal capacities and unit weights: levels tie everywhere (C/2, C/3 ... reached many ways). */
+  @Test
+  void tiedLevelsMatchTheWholeComponentFilling() {
+    churn(new double[] {1}, new double[] {1}, 1, 4000);
+  }
+
+  /** Mixed capacities and a few weights, as in the contract's scenarios. */
+  @Test
+  void mixedCapacitiesAndWeightsMatchTheWholeComponentFilling() {
+    churn(new double[] {1, 2, 3, 1.5}, new double[] {1, 1, 2, 0.5, 3}, 2, 4000);
+  }
+
+  /** Weights 1/latency as in the simgrid preset: every weight different. */
+  @Test
+  void latencyWeightsMatchTheWholeComponentFilling() {
+    churn(new double[] {1, 2, 3, 1.5}, null, 3, 4000);
+  }
+
+  /**
+   * {@code steps} random steps on a line of 40 links: each removes up to 3 random active subflows
+   * and adds up to 3 over a random stretch of 1-12 consecutive links in one direction (long
+   * overlapping paths, like dimension-order routes on a torus ring), sometimes empty; then both
+   * models update and every active rate is compared. Weights come from {@code weights}, or are
+   * 1/latency for a random latency of 1-20 us when null.
+   */
+  private static void churn(double[] capacitiesG, double[] weights, long seed, int steps) {
+    SplittableRandom random = new SplittableRandom(seed);
+    double[] caps = new double[40];
+    for (int i = 0; i < caps.length; i++) caps[i] = capacitiesG[random.nextInt(capacitiesG.length)];
+    Topology topology = line(caps);
+    MaxMinSharing region = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.ALWAYS);
+    MaxMinSharing whole = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.NEVER);
+    int[][] paths = new int[300][];
+    double[] known = new double[paths.length];
+    int active = 0;
+    for (int step = 0; step < steps; step++) {
+      for (int i = 0, n = random.nextInt(4); i < n; i++) {
+        int s = random.nextInt(paths.length);
+        if (paths[s] == null) continue;
+        region.remove(s);
+        whole.remove(s);
+        paths[s] = null;
+        active--;
+      }
+      // keep between about 150 and 250 subflows active: adds outnumber removes while few are active
+      for (int i = 0, n = random.nextInt(active < 150 ? 8 : active > 250 ? 1 : 4); i < n; i++) {
+        int s = random.nextInt(paths.length);
+        if (paths[s] != null) continue;
+        int length = random.nextInt(30) == 0 ? 0 : 1 + random.nextInt(12);
+        int first = random.nextInt(caps.length - length + 1);
+        boolean back = random.nextBoolean();
+        int[] path = new int[length];
+        for (int h = 0; h < length; h++) path[h] = 2 * (back ? first + length - 1 - h : first + h) + (back ? 1 : 0);
+        double w = weights == null ? 1 / (1e-6 * (1 + random.nextInt(20))) : weights[random.nextInt(weights.length)];
+        paths[s] = path;
+        region.add(s, path, length, w, TrafficClass.APPLICATION);
+        whole.add(s, path, length, w, TrafficClass.APPLICATION);
+        known[s] = 0;
+        active++;
+      }
+      int[] last = {-1};
+      region.update((s, o, n) -> {
+        assertTrue(s > last[0], "reports in increasing id order");
+        last[0] = s;
+        assertEquals(known[s], o, 0.0, "old rate of " + s);
+        known[s] = n;
+      });
+      whole.update((s, o, n) -> { });
+      for (int s = 0; s < paths.length; s++) {
+        if (paths[s] == null) continue;
+        double expected = whole.rate(s);
+        String where = "seed " + seed + " step " + step + " subflow " + s;
+        assertEquals(known[s], region.rate(s), 0.0, "unreported change: " + where);
+        assertEquals(expected, region.rate(s), Double.isInfinite(expected) ? 0 : 1e-12 * expected, where);
+      }
+    }
+    assertEquals(steps, region.regionUpdates(), "every update by a region");
+    assertEquals(0, whole.regionUpdates());
+  }
+}

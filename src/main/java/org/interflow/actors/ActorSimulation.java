@@ -58,15 +58,17 @@ public final class ActorSimulation {
       throw new IllegalArgumentException("dispatcher threads must be >= 1, got " + dispatcherThreads);
     }
     FlowModel model = spec.flowModel().get();
+    JobControl jobs = new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies());
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
-    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, result, progressEvery, dispatcherThreads), "interflow",
+    ActorSystem<Void> system = ActorSystem.create(guardian(spec, model, jobs, result, progressEvery, dispatcherThreads), "interflow",
         config(dispatcherThreads));
     // a fatal error makes Akka shut the system down: never wait for a result that cannot come
     system.getWhenTerminated()
         .thenRun(() -> result.completeExceptionally(new IllegalStateException("actor system terminated")));
     try {
-      // the Network's last use of the model happens-before the Coordinator completes the future
-      return DirectSimulation.withRecordings(result.join(), model);
+      // the Network's last use of the model (the Scheduler's of the job control) happens-before the
+      // Coordinator completes the future
+      return DirectSimulation.withRecordings(result.join(), model).withSchedule(jobs.history());
     } catch (CompletionException e) {
       throw new IllegalStateException("dynamic simulation failed: " + e.getCause().getMessage(), e.getCause());
     } finally {
@@ -112,12 +114,11 @@ public final class ActorSimulation {
     return Behaviors.supervise(behavior).onFailure(SupervisorStrategy.stop().withLoggingEnabled(false));
   }
 
-  private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model,
+  private static Behavior<Void> guardian(SimulationSpec spec, FlowModel model, JobControl jobs,
       CompletableFuture<SimulationResult> result, Duration progressEvery, int dispatcherThreads) {
     return Behaviors.setup(context -> {
       ActorRef<Network.Command> network = context.spawn(quietStop(Network.create(model)), "network");
-      ActorRef<Scheduler.Command> scheduler = context.spawn(
-          quietStop(Scheduler.create(new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies()))), "scheduler");
+      ActorRef<Scheduler.Command> scheduler = context.spawn(quietStop(Scheduler.create(jobs)), "scheduler");
       DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
           spec.recordIntervals());
       int block = serversPerNode(spec.topology().servers(), dispatcherThreads);

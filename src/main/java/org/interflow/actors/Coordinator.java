@@ -154,8 +154,7 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
   private Behavior<Command> onReportProgress(ReportProgress msg) {
     long wall = System.nanoTime();
     double rate = (cycles.events() - progressEvents) / Math.max(1e-9, (wall - progressWallNs) / 1e9);
-    PROGRESS.info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done",
-        cycles.nowPs() / 1e12, rate, cycles.deliveredFlows(), cycles.flows()));
+    PROGRESS.info(String.format("%s, %.0f events/s", cycles.progress(), rate));
     progressWallNs = wall;
     progressEvents = cycles.events();
     return this;
@@ -182,8 +181,8 @@ public final class Coordinator extends AbstractBehavior<Coordinator.Command> {
     long at = cycle.timePs();
     if (cycle.network()) {
       long horizon = cycle.networkHorizonPs();
-      network.tell(cycle.injections().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
-          : new Network.Inject(at, cycle.injections(), horizon, self));
+      network.tell(cycle.injections().isEmpty() && cycle.cancellations().isEmpty() ? new Network.AdvanceTo(at, horizon, self)
+          : new Network.Inject(at, cycle.cancellations(), cycle.injections(), horizon, self));
     }
     if (cycle.scheduler() != null) scheduler.tell(new Scheduler.Schedule(at, cycle.scheduler(), self));
     ServerBatches batches = cycle.batches();

@@ -22,13 +22,20 @@ public final class Network extends AbstractBehavior<Network.Command> {
   public sealed interface Command {}
 
   /**
-   * Injects {@code flows} (in flow id order) at {@code atPs}, then advances to {@code atPs}, and
-   * on to the first delivery no later than {@code horizonPs} if none happened at {@code atPs}.
+   * Removes the flows {@code cancelled} of killed jobs (in flow id order), injects {@code flows}
+   * (in flow id order) at {@code atPs}, then advances to {@code atPs}, and on to the first
+   * delivery no later than {@code horizonPs} if none happened at {@code atPs}.
    */
-  public record Inject(long atPs, List<FlowRequest> flows, long horizonPs, ActorRef<Coordinator.Command> replyTo)
-      implements Command {
+  public record Inject(long atPs, List<Long> cancelled, List<FlowRequest> flows, long horizonPs,
+      ActorRef<Coordinator.Command> replyTo) implements Command {
     public Inject {
+      cancelled = List.copyOf(cancelled);
       flows = List.copyOf(flows);
+    }
+
+    /** Injects {@code flows}, cancelling none. */
+    public Inject(long atPs, List<FlowRequest> flows, long horizonPs, ActorRef<Coordinator.Command> replyTo) {
+      this(atPs, List.of(), flows, horizonPs, replyTo);
     }
   }
 
@@ -59,7 +66,7 @@ public final class Network extends AbstractBehavior<Network.Command> {
   }
 
   private Behavior<Command> onInject(Inject msg) {
-    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), msg.flows(), msg.horizonPs())));
+    msg.replyTo().tell(new Coordinator.NetworkReport(flows.step(msg.atPs(), msg.cancelled(), msg.flows(), msg.horizonPs())));
     return this;
   }
 

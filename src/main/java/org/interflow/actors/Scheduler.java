@@ -11,7 +11,8 @@ import org.interflow.engine.dynamic.jobs.SchedulerInput;
 
 /**
  * Takes job arrivals and starts jobs by the run's selection, allocation and mapping policies, counts barrier arrivals
- * and reports when a barrier opens or a job ends. Spawned by {@link ActorSimulation}; the {@link
+ * and reports when a barrier opens or a job ends; with its own timer due (a kill time or a wake-up), kills the jobs
+ * still running at their requested time and reports them, with its next timer. Spawned by {@link ActorSimulation}; the {@link
  * Coordinator} sends it one {@link Schedule} batch per delta cycle that has work for it and gets
  * one {@link Coordinator.SchedulerReport} back; the Coordinator turns job starts into task starts
  * on the ComputeNodes.

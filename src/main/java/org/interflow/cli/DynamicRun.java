@@ -39,7 +39,7 @@ final class DynamicRun {
   static SimulationResult run(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
       JobPolicies policies, boolean simgridRules, boolean recordIntervals) {
     SimulationSpec spec = spec(net, settings, jobs, policies, simgridRules, recordIntervals,
-        flowModel(net, settings, priority, simgridRules, settings.recording(), false));
+        flowModel(net, settings, priority, simgridRules));
     return settings.runtime().run(spec, settings.threads());
   }
 
@@ -58,7 +58,21 @@ final class DynamicRun {
     return new Attributed(result, Attribution.attribute(result, alone, attribution.topLinks()));
   }
 
-  private static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority,
+  /**
+   * Fresh flow models over {@code net} with the settings' bandwidth model, link recording and time
+   * quantum; {@code simgridRules} weights max-min shares by 1 / route latency.
+   *
+   * @throws org.interflow.io.catalog.SpecException for an unknown bandwidth model
+   */
+  static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, boolean simgridRules) {
+    return flowModel(net, settings, priority, simgridRules, settings.recording(), false);
+  }
+
+  /**
+   * As {@link #flowModel(NetworkSetup, DynamicSettings, PriorityPolicy, boolean)} with {@code
+   * recording} instead of the settings', attributing link time to jobs when {@code attribute}.
+   */
+  static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority,
       boolean simgridRules, LinkRecording recording, boolean attribute) {
     Supplier<BandwidthSharing> sharing = SharingCatalog.factory(settings.sharing(), net.topology(), priority);
     return () -> {
@@ -68,7 +82,8 @@ final class DynamicRun {
     };
   }
 
-  private static SimulationSpec spec(NetworkSetup net, DynamicSettings settings, List<JobSpec> jobs, JobPolicies policies, boolean simgridRules, boolean recordIntervals, Supplier<FlowTable> flowModel) {
+  private static SimulationSpec spec(NetworkSetup net, DynamicSettings settings, List<JobSpec> jobs, JobPolicies policies,
+      boolean simgridRules, boolean recordIntervals, Supplier<FlowTable> flowModel) {
     try {
       return new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel, jobs, settings.seed(),
           simgridRules, recordIntervals, policies);

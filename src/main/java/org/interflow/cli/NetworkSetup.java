@@ -35,8 +35,10 @@ record NetworkSetup(TopologySpec spec, Topology topology, FailureSet failures, S
         fromSwitches.isEmpty() ? fallback : config.bandwidth("link.capacity-from-switches").bitsPerSecond());
   }
 
-  static NetworkSetup load(RunConfig config) {
-    Topology topology = topology(config);
+  static NetworkSetup load(RunConfig config) { return of(config, topology(config)); }
+
+  /** The failures, routing and spec of {@code topology} as {@code config} sets them ({@code failures.*}, {@code routing}). */
+  static NetworkSetup of(RunConfig config, Topology topology) {
     FailureSet failures = failures(config, topology);
     String routingName = RoutingCatalog.resolveName(config.string("routing"), topology.spec());
     RoutingAlgorithm routing = RoutingCatalog.create(routingName, topology, failures, config.longValue("seed"),

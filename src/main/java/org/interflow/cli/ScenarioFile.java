@@ -46,7 +46,8 @@ import org.interflow.model.traffic.mpi.ActionTape;
  * A job runs exactly one of {@code application} (an application spec, without tasks or arrival),
  * {@code pattern} (a traffic pattern spec) or {@code trace} (a path relative to the scenario file,
  * {@code format} = auto by default). {@code tasks} defaults to the trace's ranks, else to the
- * nodes. {@code runtime} is what the job takes in logged mode. Every program is built once here
+ * nodes. {@code runtime} is what the job takes in logged mode (the network mode needs none: the
+ * simulation gives it); a job needs a requested time or a runtime. Every program is built once here
  * (a trace is read whole), so that a bad one stops the run before anything is written. Errors
  * name the file and line. Jobs are numbered 1, 2, ... in file order (for {@code --jobs}) and run
  * in submission order.
@@ -94,20 +95,20 @@ final class ScenarioFile {
       int jobNodes = positive(name, job, "nodes");
       if (jobNodes > nodes) throw new InputFormatException(name, line(object), "at most " + nodes + " nodes (the machine's)", jobNodes + " nodes");
       Duration runtime = job.hasPath("runtime") ? duration(name, job, "runtime", false) : null;
-      if (runtime == null) {
-        throw new InputFormatException(name, line(object), "a runtime for job " + label + " (the logged mode runs each job for its runtime)", "none");
-      }
-      long runTicks = rules.timeScale().ticks(runtime);
+      long runTicks = runtime == null ? -1 : Math.max(1, rules.timeScale().ticks(runtime));
       long requested;
       if (job.hasPath("requested")) {
         requested = rules.timeScale().ticks(duration(name, job, "requested", false));
-      } else {
+      } else if (runtime != null) {
         requested = rules.missingEstimate().requestedTicks(runTicks, 1 / rules.timeScale().secondsPerTick());
         filled++;
+      } else {
+        throw new InputFormatException(name, line(object), "a requested time or a runtime for job " + label
+            + " (its requested time comes from its runtime when it gives none)", "neither");
       }
       Program program = program(name, file, object, job, jobNodes, links, seed);
       jobs.add(new WorkloadJob(new BatchJob(jobs.size(), rules.timeScale().ticks(submit), jobNodes, Math.max(1, requested)), label,
-          program.tasks, Math.max(1, runTicks), SwfStatus.UNKNOWN, program.what));
+          program.tasks, runTicks, SwfStatus.UNKNOWN, program.what));
     }
     jobs.sort(Comparator.comparingLong((WorkloadJob j) -> j.request().submit()).thenComparingInt(WorkloadJob::id));
     List<WorkloadJob> ordered = new ArrayList<>();

@@ -7,13 +7,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.ScheduleReport;
 import org.interflow.io.results.Summary;
 import org.interflow.io.workload.SwfWorkload;
 import org.interflow.io.workload.Workload;
 import org.interflow.model.metrics.ScheduleMetrics;
-import org.interflow.model.scheduler.BatchScheduler;
+import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.schedule.JobPrograms;
+import org.interflow.engine.schedule.NetworkScheduleRun;
+import org.interflow.engine.schedule.ScheduleExecution;
+import org.interflow.engine.schedule.ScheduleExecutions;
+import org.interflow.engine.schedule.ScheduleOutcome;
+import org.interflow.engine.schedule.ScheduleProgress;
+import org.interflow.io.catalog.SpecException;
+import org.interflow.model.network.PriorityPolicy;
+import org.interflow.model.traffic.mpi.MpiModel;
+import org.interflow.model.units.TimeScale;
 import org.interflow.model.scheduler.ScheduleHistory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,12 +34,13 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code interflow schedule}: many jobs sharing one machine under a batch scheduler. Reads the
- * settings and the workload (a job log or a scenario), hosts a {@link BatchScheduler} in the chosen
+ * settings and the workload (a job log or a scenario), hosts a batch scheduler in the chosen
  * execution mode, and writes the metrics and plots.
  */
 @Command(name = "schedule", mixinStandardHelpOptions = true,
     description = {"Schedule a job log (SWF) or a scenario of jobs on one machine: selection, allocation, mapping, metrics.",
-        "Example: interflow schedule --workload workloads/swf/lublin-256-first-300.swf --policy easy"})
+        "Example: interflow schedule --workload workloads/swf/lublin-256-first-1000.swf --jobs 1-300 --policy easy",
+        "Network mode: interflow schedule --workload workloads/schedule-star-network.conf -t star:servers=4 --execution network"})
 final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(ScheduleCommand.class);
 
@@ -44,8 +56,11 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--allocation", paramLabel = "SPEC", description = "first-free (default), consecutive, random, clustered[:p=0.8], topology.")
   String allocation;
 
-  @Option(names = "--execution", paramLabel = "MODE", description = "How jobs get runtimes: logged (default; no network).")
+  @Option(names = "--execution", paramLabel = "MODE", description = "How jobs get runtimes: logged (default; no network) or network (each job's program on the simulated network, -t).")
   String execution;
+
+  @Option(names = "--runtime", paramLabel = "RUNTIME", description = "Network mode: direct (default) or actors: same results.")
+  String runtime;
 
   @Option(names = "--jobs", paramLabel = "A-B", description = "Job numbers taken from the log, e.g. 1982-3005.")
   String jobs;
@@ -59,31 +74,39 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     RunConfig.override(extra, "schedule.allocation", allocation);
     RunConfig.override(extra, "schedule.execution", execution);
     RunConfig.override(extra, "schedule.jobs", jobs);
+    RunConfig.override(extra, "runtime", runtime);
     RunConfig.override(extra, "schedule.topology", options.topology);
     RunConfig config = options.load(extra);
     ScheduleSettings settings = ScheduleSettings.read(config);
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "schedule", options.force);
     Summary summary = dir.produce(() -> {
       Workload jobs = read(settings, config);
-      int unitsPerServer = jobs.wholeNodes() ? 1 : jobs.coresPerNode();
-      BatchScheduler scheduler = new BatchScheduler(jobs.machineNodes(), settings.selection(), settings.allocationPolicy(unitsPerServer),
-          settings.mappingPolicy(), settings.killAtRequested());
+      ScheduleExecution execution = execution(settings, config);
       LOG.info("schedule: {} jobs on {} {} | {} | {} | {} | {} skipped", jobs.jobs().size(), jobs.machineNodes(),
           jobs.wholeNodes() ? "nodes" : "cores", settings.policy(), settings.allocation(), settings.execution().name(),
           jobs.skipped().total());
       long simulating = System.nanoTime();
-      ScheduleHistory history = run(settings, jobs, scheduler);
+      ScheduleOutcome outcome = run(settings, jobs, execution);
       LOG.info(String.format(Locale.ROOT, "schedule: simulated in %.2f s, writing results", (System.nanoTime() - simulating) / 1e9));
+      TimeScale tick = outcome.scale();
+      ScheduleHistory history = outcome.history();
+      Workload ran = outcome.workload();
       ScheduleReport.Run run = new ScheduleReport.Run(settings.policy(), settings.allocation(), settings.mapping(),
-          settings.execution().name(), settings.topologySpec(), settings.killAtRequested(), settings.tauSeconds(), ScheduleSettings.TICK);
-      ScheduleMetrics metrics = ScheduleMetrics.of(history, ScheduleSettings.TICK, ScheduleSettings.TICK.ticks(settings.tauSeconds()));
-      ScheduleReport.jobs(dir.file("jobs.csv"), jobs, history, run);
+          settings.execution().name(), settings.topologySpec(), settings.killAtRequested(), settings.tauSeconds(), tick);
+      ScheduleMetrics metrics = ScheduleMetrics.of(history, tick, tick.ticks(settings.tauSeconds()));
+      ScheduleReport.jobs(dir.file("jobs.csv"), ran, history, outcome.communicationTicks(), run);
       ScheduleReport.utilisation(dir.file("utilisation.csv"), history, run);
-      if (settings.plots()) ScheduleReport.plots(dir, jobs, history, metrics, run);
-      if (settings.timeline()) ScheduleReport.timeline(dir.file("timeline.json"), jobs, history, run);
+      if (settings.plots()) ScheduleReport.plots(dir, ran, history, metrics, run);
+      if (settings.timeline()) ScheduleReport.timeline(dir.file("timeline.json"), ran, history, run);
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       LOG.info(String.format(Locale.ROOT, "schedule: results written in %.2f s", (System.nanoTime() - simulating) / 1e9));
-      Summary s = ScheduleReport.summary(jobs, metrics, run);
+      Summary s = ScheduleReport.summary(ran, metrics, run);
+      if (outcome.network() != null) {
+        ScheduleReport.communication(s, history, outcome.communicationTicks(), tick);
+        s.put("network.flows", outcome.network().flows());
+        s.put("network.bytes", outcome.network().bytes());
+        s.put("network.events", outcome.network().events());
+      }
       s.put("wallSeconds", (System.nanoTime() - started) / 1e9);
       s.write(dir.file("summary.json"));
       return s;
@@ -107,12 +130,42 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     }
   }
 
+  /** The chosen execution mode; the network mode's set-up is made only if it is chosen. */
+  private static ScheduleExecution execution(ScheduleSettings settings, RunConfig config) {
+    Supplier<NetworkScheduleRun> network = settings.topology() == null ? null : () -> {
+      NetworkSetup net = NetworkSetup.of(config, settings.topology());
+      boolean simgrid = settings.mpi().protocol() == MpiModel.Protocol.SIMGRID;
+      DynamicSettings dynamic = settings.dynamic();
+      Supplier<FlowTable> flows;
+      try {
+        flows = DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid);
+      } catch (SpecException e) {
+        throw new UserInputException("interflow.simulate.sharing: " + e.getMessage());
+      }
+      return new NetworkScheduleRun(new NetworkScheduleRun.Network(net.topology(), net.failures(), net.routing(), flows, simgrid),
+          new JobPrograms(net.topology(), settings.seed(), settings.mpi(), settings.logJobs()), dynamic.runtime(), dynamic.threads(),
+          settings.seed());
+    };
+    try {
+      return settings.execution().create().apply(new ScheduleExecutions.Context(ScheduleSettings.TICK, network));
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.schedule.execution = " + settings.execution().name() + ": " + e.getMessage());
+    }
+  }
+
   /** Runs the workload in the chosen mode, with a progress line every few seconds. */
-  private static ScheduleHistory run(ScheduleSettings settings, Workload jobs, BatchScheduler scheduler) {
+  private static ScheduleOutcome run(ScheduleSettings settings, Workload jobs, ScheduleExecution execution) {
+    if (!execution.reportsProgress()) {
+      try {
+        return execution.run(jobs, settings.policies(), ScheduleProgress.NONE);
+      } catch (IllegalArgumentException e) {
+        throw new UserInputException(settings.workload() + ": " + e.getMessage());
+      }
+    }
     AtomicLong now = new AtomicLong();
     try (Progress progress = new Progress("schedule", jobs.jobs().size(), "jobs",
         () -> String.format(Locale.ROOT, ", simulated %.2f days", ScheduleSettings.TICK.seconds(now.get()) / 86400))) {
-      return settings.execution().create().apply(ScheduleSettings.TICK).run(jobs, scheduler, (ended, at) -> {
+      return execution.run(jobs, settings.policies(), (ended, at) -> {
         progress.accept(ended);
         now.lazySet(at);
       });

@@ -5,7 +5,10 @@ import com.typesafe.config.ConfigFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.interflow.engine.dynamic.flows.LinkRecording;
+import org.interflow.engine.schedule.JobPrograms;
 import org.interflow.engine.schedule.ScheduleExecutions;
+import org.interflow.engine.schedule.SchedulePolicies;
 import org.interflow.io.catalog.SchedulingCatalog;
 import org.interflow.io.catalog.SpecException;
 import org.interflow.io.catalog.TopologyCatalog;
@@ -16,6 +19,7 @@ import org.interflow.model.scheduler.AllocationPolicy;
 import org.interflow.model.scheduler.MappingPolicy;
 import org.interflow.model.scheduler.SelectionPolicy;
 import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.mpi.MpiModel;
 import org.interflow.model.units.TimeScale;
 
 /**
@@ -37,17 +41,20 @@ import org.interflow.model.units.TimeScale;
  * @param seed the run's seed
  * @param plots draw PNG plots
  * @param timeline write timeline.json
+ * @param dynamic the network mode's engine settings (runtime, threads, bandwidth model; no link recording)
+ * @param mpi how the network mode replays traced jobs ({@code replay.mpi.*})
+ * @param logJobs what jobs of a log run in the network mode ({@code schedule.network.*})
  */
 record ScheduleSettings(Path workload, ScheduleExecutions.Entry execution, String policy, String allocation, String mapping,
     String topologySpec, Topology topology, WorkloadRules rules, boolean killAtRequested, double tauSeconds, long seed,
-    boolean plots, boolean timeline) {
+    boolean plots, boolean timeline, DynamicSettings dynamic, MpiModel mpi, JobPrograms.LogJobRule logJobs) {
   /** The tick of every schedule run: 1 ns reaches 292 years, beyond any job log. */
   static final TimeScale TICK = TimeScale.NANOSECONDS;
   private static final String KEY = "schedule.";
 
   static ScheduleSettings read(RunConfig config) {
     String file = config.string(KEY + "workload");
-    if (file.isBlank()) throw new UserInputException("interflow.schedule.workload: no workload given; e.g. --workload workloads/swf/lublin-256-first-300.swf");
+    if (file.isBlank()) throw new UserInputException("interflow.schedule.workload: no workload given; e.g. --workload workloads/swf/lublin-256-first-1000.swf");
     Path workload = Path.of(file);
     if (!Files.isRegularFile(workload)) throw new UserInputException("interflow.schedule.workload: " + workload + " is not a file");
     ScheduleExecutions.Entry execution;
@@ -89,12 +96,34 @@ record ScheduleSettings(Path workload, ScheduleExecutions.Entry execution, Strin
         config.bool(KEY + "scale"), estimateRule(config), TICK);
     double tau = seconds(config, KEY + "bounded-slowdown-tau");
     if (!(tau > 0)) throw new UserInputException("interflow.schedule.bounded-slowdown-tau: expected a positive time, got " + tau + " s");
+    DynamicSettings d = DynamicSettings.of(config);
+    DynamicSettings dynamic = new DynamicSettings(d.runtimeName(), d.runtime(), d.threads(), d.seed(), d.sharing(), LinkRecording.OFF,
+        d.timeQuantumPs());
     ScheduleSettings settings = new ScheduleSettings(workload, execution, config.string(KEY + "policy"),
         config.string(KEY + "allocation"), config.string(KEY + "mapping"), topology == null ? null : topologySpec, topology, rules,
-        config.bool(KEY + "kill-at-requested"), tau, seed, config.bool("output.plots"), config.bool("output.timeline"));
+        config.bool(KEY + "kill-at-requested"), tau, seed, config.bool("output.plots"), config.bool("output.timeline"), dynamic,
+        ReplaySettings.mpi(config, config.string("replay.mpi.preset")), logJobRule(config));
     settings.selection();
     settings.mappingPolicy();
     return settings;
+  }
+
+  /** The scheduler's policies, fresh for each run. */
+  SchedulePolicies policies() {
+    return new SchedulePolicies(this::selection, this::allocationPolicy, this::mappingPolicy, killAtRequested);
+  }
+
+  private static JobPrograms.LogJobRule logJobRule(RunConfig config) {
+    String application = config.string(KEY + "network.log-application");
+    if (!application.contains("{compute}")) {
+      throw new UserInputException("interflow.schedule.network.log-application: expected an application spec with {compute}"
+          + " (and optionally {steps}), e.g. stencil2d:iterations={steps},compute={compute},bytes=1MiB; got '" + application + "'");
+    }
+    try {
+      return new JobPrograms.LogJobRule(application, config.integer(KEY + "network.steps"), config.real(KEY + "network.compute-fraction"));
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.schedule.network: " + e.getMessage());
+    }
   }
 
   /** A fresh selection policy. */

@@ -87,6 +87,8 @@ class ActorSimulationTest {
 
       @Override public void advanceTo(long nowPs, List<FlowRecord> delivered) {}
 
+      @Override public void cancel(long nowPs, List<Long> flowIds, List<FlowRecord> cancelled) {}
+
       @Override public int activeFlows() { return 0; }
     };
     SimulationSpec spec = new SimulationSpec(pingPong.topology(), pingPong.failures(), pingPong.routing(), () -> broken,

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (the command line, one argument per line, {@code run.conf} relative to the folder), inputs,
  * {@code expected/} and a README saying how its key numbers were checked independently. The run
  * is done with 1 and with 4 worker threads and, for the dynamic engine's commands ({@code simulate},
- * {@code replay}), on both runtimes ({@code --runtime direct} and {@code actors}, whatever runtime
+ * {@code replay}, {@code schedule --execution network}), on both runtimes ({@code --runtime direct} and {@code actors}, whatever runtime
  * the args name): every output must equal the expected files byte for byte (apart from {@code
  * wallSeconds}). Regenerate with {@code -Dinterflow.regenerate=true} and review the diff.
  */
@@ -47,7 +47,8 @@ class ScenarioIT {
     Path dir = ROOT.resolve(name);
     Path expected = dir.resolve("expected");
     List<String> args = args(dir);
-    boolean dynamic = args.get(0).equals("simulate") || args.get(0).equals("replay");
+    boolean dynamic = args.get(0).equals("simulate") || args.get(0).equals("replay")
+        || (args.get(0).equals("schedule") && args.contains("network"));
     List<String> runtimes = dynamic ? List.of("direct", "actors") : List.of("");
     if (Boolean.getBoolean("interflow.regenerate")) {
       Path one = run(args, "", tmp.resolve("regenerate"), 1);

@@ -69,8 +69,69 @@ class ScheduleCommandTest {
     assertTrue(errorLine(window).startsWith("interflow: interflow.schedule.jobs: expected A-B"), errorLine(window));
     CliRun execution = CliRun.run("schedule", "--workload", LUBLIN, "--execution", "network", "--out", out.toString());
     assertEquals(2, execution.code());
-    assertEquals("interflow: interflow.schedule.execution: unknown execution mode 'network'; valid: logged", errorLine(execution));
+    assertEquals("interflow: interflow.schedule.execution = network: the network mode needs a network: give one with -t,"
+        + " e.g. -t fattree:k=4,n=3", errorLine(execution));
+    CliRun mode = CliRun.run("schedule", "--workload", LUBLIN, "--execution", "netwrok", "--out", out.toString());
+    assertEquals("interflow: interflow.schedule.execution: unknown execution mode 'netwrok'; valid: logged, network", errorLine(mode));
     assertFalse(Files.exists(out), "nothing written");
+  }
+
+  @Test
+  void theNetworkModeRefusesUpFrontWhatItCannotRun() throws IOException {
+    Path out = tmp.resolve("n");
+    // the RICC excerpt spans months of requested time: past the picosecond horizon
+    CliRun horizon = CliRun.run("schedule", "--workload", "workloads/swf/ricc-2010-2-jobs-9001-11000.swf", "-t", "fattree:k=16,n=2",
+        "--execution", "network", "--out", out.toString());
+    assertEquals(2, horizon.code());
+    assertTrue(errorLine(horizon).startsWith("interflow: workloads/swf/ricc-2010-2-jobs-9001-11000.swf: the network mode counts"
+        + " picoseconds and reaches at most 106.7 days; these 1991 jobs could run"), errorLine(horizon));
+    assertTrue(errorLine(horizon).contains("take fewer with --jobs A-B, e.g. --jobs 9001-"), errorLine(horizon));
+    CliRun cores = CliRun.run("schedule", "--workload", LUBLIN, "-t", "fattree:k=16,n=2", "--execution", "network", "--set",
+        "schedule.whole-nodes=false", "--out", out.toString());
+    assertEquals("interflow: " + LUBLIN + ": the network mode runs one task per node: set schedule.whole-nodes = true", errorLine(cores));
+    Path markov = tmp.resolve("markov.conf");
+    Files.writeString(markov, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, requested = 1h, application = \"markov:preset=io\" }\n]\n");
+    CliRun io = CliRun.run("schedule", "--workload", markov.toString(), "-t", "star:servers=8", "--execution", "network", "--out",
+        out.toString());
+    assertEquals(2, io.code());
+    assertTrue(errorLine(io).contains(markov + ":3: expected a valid application") && errorLine(io).contains("needs storage"),
+        errorLine(io));
+    assertFalse(Files.exists(out), "nothing written");
+  }
+
+  @Test
+  void tracedJobsRunSideBySideAndOnAStarEachTakesItsReplayTime() throws IOException {
+    // Two traced jobs submitted together on an 8-server star run at once (4 + 3 servers). A star
+    // gives each server its own link, so they cannot slow each other down: each takes what
+    // `interflow replay` of its trace alone gives, 41.904328776 s (sweep3d-2x2 on star:servers=4)
+    // and 1.000016400 s (actions_allreduce on star:servers=3), printed there to the nanosecond.
+    Path scenario = tmp.resolve("traces.conf");
+    Files.writeString(scenario, "jobs = [\n"
+        + "  { name = \"sweep\", submit = 0s, nodes = 4, requested = 1h, trace = \"" + Path.of("traces/goal/sweep3d-2x2.derived.goal").toAbsolutePath() + "\" }\n"
+        + "  { name = \"allreduce\", submit = 0s, nodes = 3, requested = 1h, trace = \"" + Path.of("traces/simgrid-ti/actions_allreduce.txt").toAbsolutePath() + "\" }\n"
+        + "]\n");
+    Path out = tmp.resolve("traces");
+    CliRun run = CliRun.run("schedule", "--workload", scenario.toString(), "-t", "star:servers=8", "--execution", "network", "--set",
+        "output.plots=false", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));
+    String[] sweep = rows.get(1).split(",");
+    String[] allreduce = rows.get(2).split(",");
+    assertEquals(List.of("sweep", "0", "0"), List.of(sweep[0], sweep[1], sweep[2]));
+    assertEquals(List.of("allreduce", "0", "0"), List.of(allreduce[0], allreduce[1], allreduce[2]));
+    assertEquals(41.904328776, Double.parseDouble(sweep[5]), 0.5e-9);
+    assertEquals(1.0000164, Double.parseDouble(allreduce[5]), 0.5e-9);
+    // a job of fewer nodes than ranks maps ceil(32 / 4) = 8 ranks per node, in order: as
+    // `replay --placement linear:per-node=8 -t star:servers=4`, 74.062163843 s
+    Path packed = tmp.resolve("packed.conf");
+    Files.writeString(packed, "jobs = [ { name = \"ti32\", submit = 0s, nodes = 4, requested = 1h, trace = \""
+        + Path.of("traces/simgrid-ti/replay_multiple_32r/smpi_replay.txt").toAbsolutePath() + "\" } ]\n");
+    Path out2 = tmp.resolve("packed");
+    assertEquals(0, CliRun.run("schedule", "--workload", packed.toString(), "-t", "star:servers=8", "--execution", "network", "--set",
+        "output.plots=false", "--out", out2.toString()).code());
+    String[] ti = Files.readAllLines(out2.resolve("jobs.csv")).get(1).split(",");
+    assertEquals(List.of("32", "4"), List.of(ti[6], ti[7]));
+    assertEquals(74.062163843, Double.parseDouble(ti[5]), 0.5e-9);
   }
 
   @Test
@@ -96,7 +157,12 @@ class ScheduleCommandTest {
     Files.writeString(noRuntime, "nodes = 8\njobs = [\n  { name = \"x\", submit = 0s, nodes = 2, pattern = \"alltoall\" }\n]\n");
     CliRun b = CliRun.run("schedule", "--workload", noRuntime.toString(), "--out", tmp.resolve("b").toString());
     assertEquals(2, b.code());
-    assertTrue(errorLine(b).contains(noRuntime + ":3: expected a runtime for job x"), errorLine(b));
+    assertTrue(errorLine(b).contains(noRuntime + ":3: expected a requested time or a runtime for job x"), errorLine(b));
+    Path requestedOnly = tmp.resolve("requested.conf");
+    Files.writeString(requestedOnly, "nodes = 8\njobs = [\n  { name = \"x\", submit = 0s, nodes = 2, requested = 1m, pattern = \"alltoall\" }\n]\n");
+    CliRun logged = CliRun.run("schedule", "--workload", requestedOnly.toString(), "--out", tmp.resolve("b2").toString());
+    assertEquals(2, logged.code());
+    assertTrue(errorLine(logged).endsWith("job x has no runtime; logged mode needs one"), errorLine(logged));
     Path twoPrograms = tmp.resolve("two.conf");
     Files.writeString(twoPrograms, "nodes = 8\njobs = [\n  { submit = 0s, nodes = 2, runtime = 1s, pattern = \"alltoall\", application = \"nbody\" }\n]\n");
     CliRun c = CliRun.run("schedule", "--workload", twoPrograms.toString(), "--out", tmp.resolve("c").toString());

@@ -129,9 +129,14 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
     }
   }
 
-  /** A run handed out: where, which attempt, since when; copying once the host has finished it. */
+  /**
+   * A run handed out: where, which attempt, since when; once the host has finished it, the staging
+   * folder its results are being copied into (null before).
+   */
   private record Attempt(SweepRun run, int attempt, ActorRef<RunHost.Command> host, String node, long sentNanos,
-      boolean copying, double seconds, long executedNanos) {}
+      Path staging, double seconds, long executedNanos) {
+    boolean copying() { return staging != null; }
+  }
 
   private SweepDriver(ActorContext<Command> context, TimerScheduler<Command> timers, List<SweepRun> runs, int maxParallel,
       SweepResults results, ActorRef<FileServer.Command> inputs, FileFetcher fetcher, ActorRef<Result> listener) {
@@ -189,6 +194,9 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
     for (Attempt a : inFlight.values()) if (a.host().equals(msg.host())) orphans.add(a);
     for (Attempt a : orphans) {
       inFlight.remove(a.run().id());
+      // its copy waits on a member that is gone (and fails only at the chunk timeout, perhaps after
+      // this sweep has ended): its partial results must not stay behind
+      if (a.copying()) results.abandon(a.staging());
       int n = losses.merge(a.run().id(), 1, Integer::sum);
       if (n >= MAX_LOSSES) fail(a.run().id(), a.node(), "lost with its member " + n + " times");
       else {
@@ -217,9 +225,9 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
       e.host().tell(new RunHost.Collected(e.runId(), e.attempt()));
       return this;
     }
-    inFlight.put(e.runId(), new Attempt(a.run(), a.attempt(), a.host(), a.node(), a.sentNanos(), true, e.seconds(), System.nanoTime()));
-    release(a.host());
     Path staging = results.stage(e.runId(), e.attempt());
+    inFlight.put(e.runId(), new Attempt(a.run(), a.attempt(), a.host(), a.node(), a.sentNanos(), staging, e.seconds(), System.nanoTime()));
+    release(a.host());
     List<CompletableFuture<Void>> copies = new ArrayList<>();
     for (FileRef f : e.results()) copies.add(fetcher.copy(f, e.files(), staging.resolve(f.name())));
     CompletableFuture<Void> all = CompletableFuture.allOf(copies.toArray(CompletableFuture[]::new));
@@ -277,7 +285,7 @@ public final class SweepDriver extends AbstractBehavior<SweepDriver.Command> {
       SweepRun run = queue.pollFirst();
       int attempt = attempts.merge(run.id(), 1, Integer::sum);
       best.getValue().busy++;
-      inFlight.put(run.id(), new Attempt(run, attempt, best.getKey(), best.getValue().node, System.nanoTime(), false, 0, 0));
+      inFlight.put(run.id(), new Attempt(run, attempt, best.getKey(), best.getValue().node, System.nanoTime(), null, 0, 0));
       best.getKey().tell(new RunHost.Execute(run, attempt, inputs, reports));
     }
     if (!hosts.isEmpty() || !inFlight.isEmpty()) idleSince = System.nanoTime();

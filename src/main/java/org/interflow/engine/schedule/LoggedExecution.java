@@ -35,6 +35,11 @@ public final class LoggedExecution implements ScheduleExecution {
   }
 
   @Override
+  public ScheduleOutcome run(Workload workload, SchedulePolicies policies, ScheduleProgress progress) {
+    return new ScheduleOutcome(workload, run(workload, policies.scheduler(workload), progress), scale, null, null);
+  }
+
+  /** Runs {@code workload} through {@code scheduler} (fresh, sized for its machine); returns its history. */
   public ScheduleHistory run(Workload workload, BatchScheduler scheduler, ScheduleProgress progress) {
     List<WorkloadJob> jobs = workload.jobs();
     for (WorkloadJob job : jobs) {

@@ -1,20 +1,22 @@
 package org.interflow.engine.schedule;
 
 import org.interflow.io.workload.Workload;
-import org.interflow.model.scheduler.BatchScheduler;
-import org.interflow.model.scheduler.ScheduleHistory;
 
 /**
- * How a scheduled run gives its jobs their runtimes: the host of a {@link BatchScheduler} that
- * submits the workload's jobs at their submit times, carries out the scheduler's starts and kill
- * timers, and reports each job's end back to it.
+ * How a scheduled run gives its jobs their runtimes: the host of a batch scheduler that submits
+ * the workload's jobs at their submit times, carries out the scheduler's starts, kills and
+ * wake-ups, and reports each job's end back to it. Implementations: {@link LoggedExecution} (the
+ * logged runtimes, no network) and {@link NetworkExecution} (each job's program on the simulated
+ * network).
  */
 public interface ScheduleExecution {
   /**
-   * Runs every job of {@code workload} through {@code scheduler} (a fresh one, sized for the
-   * workload's machine) until the last has ended.
+   * Runs every job of {@code workload} under {@code policies} until the last has ended.
    *
-   * @return the scheduler's history
+   * @throws IllegalArgumentException when the workload cannot run in this mode (one line, for the user)
    */
-  ScheduleHistory run(Workload workload, BatchScheduler scheduler, ScheduleProgress progress);
+  ScheduleOutcome run(Workload workload, SchedulePolicies policies, ScheduleProgress progress);
+
+  /** True when {@link #run} reports to its progress as it goes; false when it logs its own progress line. */
+  default boolean reportsProgress() { return true; }
 }

@@ -3,6 +3,7 @@ package org.interflow.engine.schedule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.interflow.model.units.TimeScale;
 
 /**
@@ -10,16 +11,31 @@ import org.interflow.model.units.TimeScale;
  * with a one-line description for {@code interflow list}.
  */
 public final class ScheduleExecutions {
-  /** One mode: CLI name, description, and how it is made for a run's tick. */
-  public record Entry(String name, String description, Function<TimeScale, ScheduleExecution> create) {}
+  /**
+   * What a mode may need to be made.
+   *
+   * @param workloadTick the tick the workload was read in (the logged mode's clock)
+   * @param network the network-mode set-up, made on demand; null without a network
+   */
+  public record Context(TimeScale workloadTick, Supplier<NetworkScheduleRun> network) {}
+
+  /** One mode: CLI name, description, and how it is made. */
+  public record Entry(String name, String description, Function<Context, ScheduleExecution> create) {}
 
   private static final List<Entry> MODES = List.of(
       new Entry("logged", "each job holds its nodes for its logged runtime; no network (classic scheduling simulation)",
-          LoggedExecution::new));
+          c -> new LoggedExecution(c.workloadTick())),
+      new Entry("network", "each job runs its program on the simulated network (-t); its runtime comes out of the simulation",
+          ScheduleExecutions::network));
 
   private ScheduleExecutions() {}
 
   public static List<Entry> modes() { return MODES; }
+
+  private static ScheduleExecution network(Context c) {
+    if (c.network() == null) throw new IllegalArgumentException("the network mode needs a network: give one with -t, e.g. -t fattree:k=4,n=3");
+    return new NetworkExecution(c.network().get(), c.workloadTick());
+  }
 
   /**
    * The mode named {@code name}.

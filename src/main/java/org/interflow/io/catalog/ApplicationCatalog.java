@@ -163,7 +163,8 @@ public final class ApplicationCatalog {
   public static Job jobWithoutStorage(String text, Topology topology, long seed) {
     Job job = job(text, topology, seed);
     if (job.application() instanceof MarkovApplication m && m.doesIo()) {
-      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage, which only simulate models yet;"
+      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage, which only simulate models:"
+          + " its devices follow the job's compute nodes, fixed before the run, while a scheduler picks them during it;"
           + " give it read=0B,write=0B or a matrix without Read and Write");
     }
     return job;

@@ -78,12 +78,17 @@ public final class ScheduleReport {
     return s;
   }
 
-  /** {@code jobs.csv}: one row per job in submission (id) order. */
-  public static void jobs(Path file, Workload workload, ScheduleHistory h, Run run) {
+  /**
+   * {@code jobs.csv}: one row per job in submission (id) order; with {@code communication} (ticks
+   * by job id, the network mode) a last column {@code communicationSeconds}.
+   */
+  public static void jobs(Path file, Workload workload, ScheduleHistory h, long[] communication, Run run) {
     TimeScale scale = run.scale();
     long tau = scale.ticks(run.tauSeconds());
-    try (CsvTable t = new CsvTable(file, "job", "submitSeconds", "startSeconds", "endSeconds", "waitSeconds", "runSeconds",
-        "processors", "nodes", "requestedSeconds", "status", "slowdown", "boundedSlowdown", "logStatus")) {
+    List<String> header = new ArrayList<>(List.of("job", "submitSeconds", "startSeconds", "endSeconds", "waitSeconds", "runSeconds",
+        "processors", "nodes", "requestedSeconds", "status", "slowdown", "boundedSlowdown", "logStatus"));
+    if (communication != null) header.add("communicationSeconds");
+    try (CsvTable t = new CsvTable(file, header.toArray(String[]::new))) {
       for (WorkloadJob job : workload.jobs()) {
         int id = job.id();
         t.cell(job.label());
@@ -104,9 +109,32 @@ public final class ScheduleReport {
           t.cell(h.start(id) >= 0 ? "running" : "queued").cell("").cell("");
         }
         t.cell(job.logStatus().label());
+        if (communication != null) {
+          if (h.start(id) >= 0) seconds(t, communication[id], scale);
+          else t.cell("");
+        }
         t.endRow();
       }
     }
+  }
+
+  /**
+   * The network mode's communication figures in {@code s}: {@code meanCommunicationSeconds} (over
+   * the jobs that ended, in job-id order) and {@code communicationFraction} (their communication
+   * time over their run time, summed).
+   */
+  public static void communication(Summary s, ScheduleHistory h, long[] communication, TimeScale scale) {
+    double sum = 0;
+    double run = 0;
+    int jobs = 0;
+    for (int id = 0; id < h.jobs(); id++) {
+      if (!h.ended(id)) continue;
+      jobs++;
+      sum += scale.seconds(communication[id]);
+      run += scale.seconds(h.end(id) - h.start(id));
+    }
+    s.put("meanCommunicationSeconds", jobs == 0 ? 0 : sum / jobs);
+    s.put("communicationFraction", run == 0 ? 0 : sum / run);
   }
 
   /** {@code utilisation.csv}: the machine after each event time where it changed. */

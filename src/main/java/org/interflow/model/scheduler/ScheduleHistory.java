@@ -109,6 +109,25 @@ public final class ScheduleHistory {
 
   public int runningJobs(int i) { return running[i]; }
 
+  /** Equal when every job's times, status, nodes and allocation, and every sample, are equal. */
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof ScheduleHistory h) || h.machineNodes != machineNodes || h.jobs != jobs || h.samples != samples) return false;
+    for (int j = 0; j < jobs; j++) {
+      if (h.submit[j] != submit[j] || h.start[j] != start[j] || h.end[j] != end[j] || h.status[j] != status[j]
+          || h.nodes[j] != nodes[j] || !Arrays.equals(h.runs[j], runs[j])) {
+        return false;
+      }
+    }
+    return Arrays.equals(h.sampleTime, 0, samples, sampleTime, 0, samples) && Arrays.equals(h.busy, 0, samples, busy, 0, samples)
+        && Arrays.equals(h.queued, 0, samples, queued, 0, samples) && Arrays.equals(h.running, 0, samples, running, 0, samples);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * machineNodes + jobs) + samples;
+  }
+
   private static int[] runsOf(int[] allocation) {
     int[] sorted = allocation.clone();
     Arrays.sort(sorted);

@@ -11,8 +11,8 @@ import java.time.Duration;
  * <table>
  *   <caption>Resolution and horizon</caption>
  *   <tr><th>tick</th><th>horizon</th><th>used for</th></tr>
- *   <tr><td>1 ps</td><td>106.7 days</td><td>network simulations and trace replays (the default)</td></tr>
- *   <tr><td>1 ns</td><td>292 years</td><td>scheduling whole job logs (months to years)</td></tr>
+ *   <tr><td>1 ps</td><td>106.7 days</td><td>network simulations, trace replays and scheduled runs in network mode (the default)</td></tr>
+ *   <tr><td>1 ns</td><td>292 years</td><td>scheduling whole job logs in logged mode (months to years)</td></tr>
  * </table>
  *
  * <p>Conversions round to the nearest tick. A time beyond the horizon is an error ({@link

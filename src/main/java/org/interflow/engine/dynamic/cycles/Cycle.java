@@ -17,11 +17,14 @@ import org.interflow.engine.dynamic.jobs.SchedulerInput;
  *     the next timer or arrival when the network is the only party of the cycle, else now
  * @param injections flows to inject, in flow id order
  * @param scheduler the scheduler's batch, or null when it does not take part
+ * @param cancellations flows in flight of jobs killed in the last cycle, to remove before the
+ *     injections, in flow id order
  */
 public record Cycle(long timePs, long index, ServerBatches batches, boolean network, long networkHorizonPs,
-    List<FlowRequest> injections, SchedulerInput scheduler) {
+    List<FlowRequest> injections, SchedulerInput scheduler, List<Long> cancellations) {
   public Cycle {
     injections = List.copyOf(injections);
+    cancellations = List.copyOf(cancellations);
   }
 
   /** Outputs the caller must hand back before {@link DeltaCycles#endCycle()}: one per server, network and scheduler. */

@@ -82,6 +82,9 @@ public final class CycleClock {
     calendar.add(atPs, server, job, task, tag);
   }
 
+  /** Drops every timer of job {@code job} (killed). */
+  public void dropTimers(int job) { calendar.removeJob(job); }
+
   /** Turns every timer due now into a ComputeDone event, in calendar order. */
   public void fireDueTimers() {
     for (EventCalendar.Timer timer = calendar.pollDue(nowPs); timer != null; timer = calendar.pollDue(nowPs)) {

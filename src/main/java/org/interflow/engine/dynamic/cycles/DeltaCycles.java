@@ -33,10 +33,11 @@ import org.interflow.engine.dynamic.tasks.NodeOutput;
  * message per actor), hands back each output with {@code accept}, then calls {@link #endCycle()},
  * which applies the outputs in canonical order and turns them into the next cycle's batches:
  * <ol>
- *   <li>network: undeliverable flows are recorded; each delivered flow, in flow id order, gives
+ *   <li>network: undeliverable and cancelled flows are recorded; each delivered flow, in flow id order, gives
  *       Received to its destination task, then Sent to its source task (unless it was sent
  *       without a receipt);</li>
- *   <li>scheduler: started jobs give Start to every task, opened barriers give BarrierReleased to
+ *   <li>scheduler: killed jobs are aborted (their timers dropped, their flows in flight
+ *       cancelled in the next cycle, Aborted to every task), started jobs give Start to every task, opened barriers give BarrierReleased to
  *       every task, ended jobs are recorded;</li>
  *   <li>servers, in server id order, each action in the order its program asked: sends get the
  *       next flow ids (a send to the same server is delivered in the next cycle without the
@@ -44,7 +45,9 @@ import org.interflow.engine.dynamic.tasks.NodeOutput;
  *       fires in the next cycle), notifications reach their task in the next cycle, barrier
  *       arrivals and finishes go to the scheduler.</li>
  * </ol>
- * Timers due at the current time are then appended, in calendar order. So flow ids follow
+ * Timers due at the current time are then appended, in calendar order. The scheduler's own timer
+ * (kill times, wake-ups) makes a cycle of its own, the last at its time, once nothing else is left
+ * then. So flow ids follow
  * (time, delta cycle, sender server, sequence), and each server's batch is in the order above.
  * When the network is the only party of a cycle it may look ahead (see {@link FlowModelStepper})
  * to its first delivery before the next timer or arrival; the clock then moves with it.
@@ -59,12 +62,14 @@ public final class DeltaCycles {
   private final FlowLedger flows = new FlowLedger();
   private final JobLog jobs;
   private long networkNextPs = Long.MAX_VALUE;
+  private long schedulerNextPs = Long.MAX_VALUE;
   private long events;
   // what the next cycle hands the network and the scheduler
   private final ArrayList<FlowRequest> pendingFlows = new ArrayList<>();
   private final ArrayList<Integer> pendingArrivals = new ArrayList<>();
   private final ArrayList<SchedulerInput.BarrierArrival> pendingBarriers = new ArrayList<>();
   private final ArrayList<SchedulerInput.TaskFinish> pendingFinishes = new ArrayList<>();
+  private final ArrayList<Long> pendingCancellations = new ArrayList<>();
   // the open cycle and the outputs handed back so far
   private Cycle open;
   private NetworkOutput networkOutput;
@@ -99,6 +104,12 @@ public final class DeltaCycles {
   /** Flows delivered so far. */
   public long deliveredFlows() { return flows.delivered(); }
 
+  /** Progress for a log line: simulated time, flows delivered of those sent, jobs ended of all. */
+  public String progress() {
+    return String.format(java.util.Locale.ROOT, "simulated %.6f s, %d of %d flows done, %d of %d jobs ended", nowPs() / 1e12,
+        flows.delivered(), flows.flows(), jobs.ended(), jobs.jobs());
+  }
+
   /** Flows handed to the network so far. */
   public long flows() { return flows.flows(); }
 
@@ -110,14 +121,14 @@ public final class DeltaCycles {
   public Cycle next() {
     if (open != null) throw new IllegalStateException("cycle " + open.index() + " is still open");
     if (!workAt(clock.nowPs())) {
-      long t = Math.min(Math.min(clock.nextTimerPs(), networkNextPs), jobs.nextArrivalPs());
+      long t = Math.min(Math.min(clock.nextTimerPs(), networkNextPs), Math.min(jobs.nextArrivalPs(), schedulerNextPs));
       if (t == Long.MAX_VALUE) return null;
       clock.advanceTo(t);
     }
     long now = clock.nowPs();
     jobs.takeArrivals(now, pendingArrivals);
     clock.fireDueTimers();
-    boolean network = !pendingFlows.isEmpty() || networkNextPs <= now;
+    boolean network = !pendingFlows.isEmpty() || !pendingCancellations.isEmpty() || networkNextPs <= now;
     SchedulerInput scheduler = null;
     if (!pendingArrivals.isEmpty() || !pendingBarriers.isEmpty() || !pendingFinishes.isEmpty()) {
       scheduler = new SchedulerInput(pendingArrivals, pendingBarriers, pendingFinishes);
@@ -127,12 +138,19 @@ public final class DeltaCycles {
     }
     long index = clock.cycles();
     ServerBatches batches = clock.takeBatches();
-    // alone in the cycle, the network may run ahead to the next timer or arrival: nothing else
-    // can happen before then (every pending event is in this cycle)
+    if (!network && scheduler == null && batches.size() == 0) {
+      // nothing else is left at this time: the scheduler's own timer is what is due
+      if (schedulerNextPs > now) throw new IllegalStateException("an empty cycle at " + now);
+      scheduler = SchedulerInput.TIMER;
+    }
+    // alone in the cycle, the network may run ahead to the next timer, arrival or scheduler
+    // timer: nothing else can happen before then (every pending event is in this cycle)
     long horizon = network && batches.size() == 0 && scheduler == null
-        ? Math.min(clock.nextTimerPs(), jobs.nextArrivalPs()) : now;
-    open = new Cycle(now, index, batches, network, horizon, List.copyOf(pendingFlows), scheduler);
+        ? Math.min(Math.min(clock.nextTimerPs(), jobs.nextArrivalPs()), schedulerNextPs) : now;
+    open = new Cycle(now, index, batches, network, horizon, List.copyOf(pendingFlows), scheduler,
+        List.copyOf(pendingCancellations));
     pendingFlows.clear();
+    pendingCancellations.clear();
     outputs = 0;
     return open;
   }
@@ -179,17 +197,19 @@ public final class DeltaCycles {
   public SimulationResult result(LinkUtilisation utilisation, List<TaskOutcomes.Entry> outcomes) {
     return new SimulationResult(Math.max(clock.nowPs(), 0), flows.flows(), flows.bytes(), events, clock.timeSteps(),
         clock.cycles(), flows.undeliverable(), jobs.outcomes(), flows.outcomes(), jobs.sortedIntervals(), utilisation,
-        jobs.taskOutcomes(outcomes), null);
+        jobs.taskOutcomes(outcomes), null, null);
   }
 
   private boolean workAt(long t) {
     return t >= 0 && (clock.hasEvents() || !pendingFlows.isEmpty() || !pendingBarriers.isEmpty()
-        || !pendingFinishes.isEmpty() || clock.nextTimerPs() <= t || networkNextPs <= t || jobs.nextArrivalPs() <= t);
+        || !pendingFinishes.isEmpty() || !pendingCancellations.isEmpty() || clock.nextTimerPs() <= t || networkNextPs <= t
+        || jobs.nextArrivalPs() <= t || schedulerNextPs <= t);
   }
 
   private void applyNetwork(NetworkOutput output) {
     List<FlowRecord> undeliverable = output.undeliverable();
     for (int i = 0, n = undeliverable.size(); i < n; i++) flows.undeliverable(undeliverable.get(i));
+    for (FlowRecord record : output.cancelled()) flows.cancelled(record);
     if (output.timePs() != clock.nowPs()) {  // the network looked ahead: the clock moves with it
       if (output.timePs() > open.networkHorizonPs()) {
         throw new IllegalStateException("network moved to " + output.timePs() + ", horizon " + open.networkHorizonPs());
@@ -214,6 +234,8 @@ public final class DeltaCycles {
 
   private void applyScheduler(SchedulerOutput output) {
     long now = clock.nowPs();
+    for (int job : output.killed()) abort(job, now);
+    if (pendingCancellations.size() > 1) pendingCancellations.sort(null);
     for (Placement placement : output.started()) {
       jobs.started(placement, now);
       for (int task = 0; task < placement.tasks(); task++) clock.addStart(task, placement);
@@ -225,6 +247,23 @@ public final class DeltaCycles {
       }
     }
     for (int job : output.ended()) jobs.finished(job, now);
+    schedulerNextPs = output.nextTimerPs();
+  }
+
+  /**
+   * Aborts killed job {@code job} at {@code nowPs}: its timers are dropped, its flows in flight
+   * leave the network in the next cycle, and each of its tasks gets Aborted in the next cycle.
+   * A kill comes in a cycle of its own (the scheduler's timer, once nothing else is left at its
+   * time), so no event, flow, barrier or finish of the job is pending.
+   */
+  private void abort(int job, long nowPs) {
+    Placement placement = jobs.placement(job);
+    jobs.finished(job, nowPs);
+    clock.dropTimers(job);
+    flows.unreportedFlowsOf(job, pendingCancellations);
+    for (int task = 0; task < placement.tasks(); task++) {
+      clock.addEvent(placement.server(task), TaskEvents.ABORTED, job, task, 0, 0, 0);
+    }
   }
 
   /** Applies the node outputs by first server (each covers its own servers, increasing). */

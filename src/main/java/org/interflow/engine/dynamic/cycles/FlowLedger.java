@@ -23,6 +23,8 @@ public final class FlowLedger {
   private long bytes;
   private long delivered;
   private long undeliverable;
+  private long cancelled;
+  private int firstUnreported;  // every flow below it was reported
   // given when opened
   private int[] job = new int[1024];
   private int[] sourceTask = new int[1024];
@@ -75,6 +77,29 @@ public final class FlowLedger {
   public int undeliverable(FlowRecord record) {
     undeliverable++;
     return report(record);
+  }
+
+  /** Flows removed from the network because their job was killed, so far. */
+  public long cancelled() { return cancelled; }
+
+  /**
+   * Records that the network removed {@code record}'s flow before delivering it (its job was
+   * killed; {@code record.deliveredPs()} is -1); returns its id.
+   */
+  public int cancelled(FlowRecord record) {
+    cancelled++;
+    return report(record);
+  }
+
+  /**
+   * Appends to {@code into}, in increasing id order, every flow of job {@code job} opened and not
+   * yet reported (delivered, undeliverable or cancelled). O(flows since the oldest unreported one).
+   */
+  public void unreportedFlowsOf(int job, List<Long> into) {
+    while (firstUnreported < count && reported[firstUnreported]) firstUnreported++;
+    for (int id = firstUnreported; id < count; id++) {
+      if (!reported[id] && this.job[id] == job) into.add((long) id);
+    }
   }
 
   /** Job of flow {@code id}. */

@@ -27,6 +27,7 @@ public final class JobLog {
   private final Placement[] placement;
   private final ArrayList<TaskInterval> intervals = new ArrayList<>();
   private int nextArrival;
+  private int ended;
 
   /** The log of {@code jobs} (in arrival order); without {@code recordIntervals} spans are dropped. */
   public JobLog(List<JobSpec> jobs, boolean recordIntervals) {
@@ -59,7 +60,16 @@ public final class JobLog {
   public Placement placement(int job) { return placement[job]; }
 
   /** Job {@code job}'s last task finished now. */
-  public void finished(int job, long nowPs) { finishPs[job] = nowPs; }
+  public void finished(int job, long nowPs) {
+    if (finishPs[job] < 0) ended++;
+    finishPs[job] = nowPs;
+  }
+
+  /** Jobs ended so far (their last task finished, or they were killed). */
+  public int ended() { return ended; }
+
+  /** Jobs of the run. */
+  public int jobs() { return jobs.size(); }
 
   /** Keeps spans that ended (if the log records them). */
   public void addIntervals(List<TaskInterval> ended) {

@@ -75,6 +75,25 @@ public final class EventCalendar {
     return timer;
   }
 
+  /**
+   * Drops every timer of job {@code job} (a killed job's); the others keep their order, which is
+   * total, so the heap's new layout changes nothing observable. O(timers).
+   */
+  public void removeJob(int job) {
+    int kept = 0;
+    for (int i = 0; i < size; i++) {
+      int slot = heap[i];
+      if (this.job[slot] == job) {
+        if (free == freeSlots.length) freeSlots = Arrays.copyOf(freeSlots, 2 * free);
+        freeSlots[free++] = slot;
+      } else {
+        heap[kept++] = slot;
+      }
+    }
+    size = kept;
+    for (int i = (size >>> 1) - 1; i >= 0; i--) siftDown(i, heap[i]);
+  }
+
   /** Timers set and not yet due. */
   public int size() { return size; }
 

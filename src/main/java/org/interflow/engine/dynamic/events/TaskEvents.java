@@ -29,7 +29,9 @@ public final class TaskEvents extends ColumnSequence {
   public static final byte NOTIFIED = 4;
   /** Every task of the job reached barrier {@code tag}. */
   public static final byte BARRIER_RELEASED = 5;
-  private static final String[] NAMES = {"Start", "ComputeDone", "Sent", "Received", "Notified", "BarrierReleased"};
+  /** The scheduler killed the task's job: the task stops at once, without finishing. */
+  public static final byte ABORTED = 6;
+  private static final String[] NAMES = {"Start", "ComputeDone", "Sent", "Received", "Notified", "BarrierReleased", "Aborted"};
 
   private byte[] kind;
   private int[] job;

@@ -29,4 +29,7 @@ final class DenseIds {
   }
 
   int inUse() { return inUse; }
+
+  /** True when {@code id} is in use. */
+  boolean inUse(int id) { return used.get(id); }
 }

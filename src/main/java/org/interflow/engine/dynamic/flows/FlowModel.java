@@ -27,6 +27,17 @@ public interface FlowModel {
    */
   void advanceTo(long nowPs, List<FlowRecord> delivered);
 
+  /**
+   * Removes flows in flight (their job was killed) at {@code nowPs}, the time of the last {@link
+   * #advanceTo} (so every event up to it has been processed), and appends a record of each, in the
+   * given order, with delivery time -1. The bandwidth they held goes to the others from {@code
+   * nowPs}.
+   *
+   * @param flowIds flows injected and not yet delivered, in increasing id order
+   * @throws IllegalArgumentException for a flow not in flight or a time other than the model's
+   */
+  void cancel(long nowPs, List<Long> flowIds, List<FlowRecord> cancelled);
+
   /** Flows injected and not yet delivered. */
   int activeFlows();
 }

@@ -21,6 +21,7 @@ public final class FlowModelStepper {
   // reused between steps; the output holds immutable copies
   private final ArrayList<FlowRecord> undeliverable = new ArrayList<>();
   private final ArrayList<FlowRecord> delivered = new ArrayList<>();
+  private final ArrayList<FlowRecord> cancelled = new ArrayList<>();
 
   /** Drives {@code model}. */
   public FlowModelStepper(FlowModel model) {
@@ -37,8 +38,21 @@ public final class FlowModelStepper {
    *     afterwards (it would never let time advance)
    */
   public NetworkOutput step(long atPs, List<FlowRequest> flows, long horizonPs) {
+    return step(atPs, List.of(), flows, horizonPs);
+  }
+
+  /**
+   * As {@link #step(long, List, long)}, first removing the flows {@code cancelled} (of killed
+   * jobs, in flight, in id order) at {@code atPs}.
+   */
+  public NetworkOutput step(long atPs, List<Long> cancelledFlows, List<FlowRequest> flows, long horizonPs) {
     undeliverable.clear();
     delivered.clear();
+    cancelled.clear();
+    if (!cancelledFlows.isEmpty()) {
+      model.advanceTo(atPs, delivered);
+      model.cancel(atPs, cancelledFlows, cancelled);
+    }
     for (int i = 0, n = flows.size(); i < n; i++) {
       FlowRecord dropped = model.inject(atPs, flows.get(i));
       if (dropped != null) undeliverable.add(dropped);
@@ -54,9 +68,10 @@ public final class FlowModelStepper {
       throw new IllegalStateException("flow model still has an event at " + next + " after advancing to " + atPs);
     }
     NetworkOutput output = new NetworkOutput(atPs, ShortLists.copyOf(undeliverable), ShortLists.copyOf(delivered), next,
-        model.activeFlows());
+        model.activeFlows(), ShortLists.copyOf(cancelled));
     undeliverable.clear();
     delivered.clear();
+    cancelled.clear();
     return output;
   }
 }

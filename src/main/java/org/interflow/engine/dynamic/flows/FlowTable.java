@@ -38,7 +38,8 @@ import org.interflow.model.units.TimeScale;
  * (and new ones) are settled and rescheduled. A zero-byte subflow (a zero-byte flow, or a share
  * of a flow smaller than its path count) finishes at its activation without entering the model. A subflow whose remaining bytes fall to 1e-6 or less at a settlement is finished
  * at that time (floating-point guard), in a further batch at the same time. Deliveries of one time
- * are reported in increasing flow id order.
+ * are reported in increasing flow id order. {@link #cancel} removes the flows of a killed job
+ * (their subflows, waiting or transferring) and updates the sharing once.
  *
  * <p>Everything is kept in parallel primitive arrays indexed by dense subflow and flow slots taken
  * smallest-first ({@link DenseIds}), so nothing depends on hashing and nothing is allocated per
@@ -348,6 +349,49 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation, Recor
       deliveredSlots[deliveredCount++] = slot;
     }
     return deliveredCount;
+  }
+
+  /**
+   * Removes the flows {@code flowIds} and their subflows (waiting or transferring), then updates
+   * the sharing once, at {@code nowPs}. O(flow slots + subflow ids) per flow: kills are rare.
+   */
+  @Override
+  public void cancel(long nowPs, List<Long> flowIds, List<FlowRecord> cancelled) {
+    if (nowPs != this.nowPs) throw new IllegalArgumentException("cancel at " + nowPs + " ps; the table is at " + this.nowPs + " ps");
+    if (flowIds.isEmpty()) return;
+    batchPs = nowPs;
+    boolean changed = false;
+    for (long id : flowIds) {
+      int slot = slotOf(id);
+      for (int subflow = 0; subflow < flowOf.length; subflow++) {
+        if (!subflowIds.inUse(subflow) || flowOf[subflow] != slot) continue;
+        if (transferring[subflow]) {
+          sharing.remove(subflow);
+          recordRate(subflow, -rate[subflow]);
+          if (jobRecorder != null) jobRecorder.ended(jobOf[slot], pathStore, subflow);
+          changed = true;
+        }
+        events.remove(subflow);
+        if (routedOnLink != null) for (int h = 0; h < pathStore.length(subflow); h++) routedOnLink[pathStore.link(subflow, h)]--;
+        pathStore.free(subflow);
+        transferring[subflow] = false;
+        rate[subflow] = 0;
+        subflowIds.give(subflow);
+      }
+      cancelled.add(new FlowRecord(id, source[slot], destination[slot], bytes[slot], trafficClass[slot], injectedPs[slot], -1,
+          hops[slot], pathCount[slot]));
+      trafficClass[slot] = null;
+      flowSlots.give(slot);
+    }
+    if (changed) sharing.update(onRateChange);
+  }
+
+  /** The slot of flow {@code id} in flight. */
+  private int slotOf(long id) {
+    for (int slot = 0; slot < flowId.length; slot++) {
+      if (flowSlots.inUse(slot) && flowId[slot] == id) return slot;
+    }
+    throw new IllegalArgumentException("flow " + id + " is not in flight");
   }
 
   /** Appends the flows delivered at {@code time} in flow id order and frees their slots. */

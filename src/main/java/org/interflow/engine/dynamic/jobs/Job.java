@@ -4,13 +4,14 @@ import java.util.HashMap;
 
 /**
  * The run-time state of one job as the scheduler tracks it: where it runs, how many of its tasks
- * finished, and how many reached each open barrier. Not thread-safe: owned by {@link JobControl}.
+ * finished (or whether it was killed), and how many reached each open barrier. Not thread-safe: owned by {@link JobControl}.
  */
 public final class Job {
   private final int index;
   private final JobSpec spec;
   private Placement placement;
   private int finishedTasks;
+  private boolean killed;
   // barrier tag -> arrivals; looked up only, never iterated, so hash order cannot leak into output
   private final HashMap<Long, Integer> barrierArrivals = new HashMap<>();
 
@@ -44,4 +45,13 @@ public final class Job {
 
   /** Counts one more finished task; true when it was the last one. */
   boolean finishTask() { return ++finishedTasks == tasks(); }
+
+  /** The scheduler killed it (at its requested time). */
+  void kill() { killed = true; }
+
+  /** True once it was killed. */
+  boolean killed() { return killed; }
+
+  /** True once its last task finished or it was killed. */
+  boolean ended() { return killed || finishedTasks == tasks(); }
 }

@@ -11,15 +11,25 @@ import org.interflow.model.scheduler.SelectionPolicy;
 
 /**
  * The scheduler's three stages for a dynamic run (INRFlow, section 3.4): which queued job starts
- * (selection), on which free servers (allocation) and which task on which of them (mapping). Each
- * comes from a factory because policies keep state and every run owns fresh ones.
+ * (selection), on which free servers (allocation) and which task on which of them (mapping), and
+ * whether a job still running at its requested time is killed then. Each stage comes from a
+ * factory because policies keep state and every run owns fresh ones.
+ *
+ * @param killAtRequested kill a job still running at its start + requested time (jobs without a
+ *     requested time are never killed)
  */
 public record JobPolicies(Supplier<? extends SelectionPolicy> selection, Supplier<? extends AllocationPolicy> allocation,
-    Supplier<? extends MappingPolicy> mapping) {
+    Supplier<? extends MappingPolicy> mapping, boolean killAtRequested) {
   public JobPolicies {
     Objects.requireNonNull(selection, "selection");
     Objects.requireNonNull(allocation, "allocation");
     Objects.requireNonNull(mapping, "mapping");
+  }
+
+  /** Policies that never kill a job. */
+  public JobPolicies(Supplier<? extends SelectionPolicy> selection, Supplier<? extends AllocationPolicy> allocation,
+      Supplier<? extends MappingPolicy> mapping) {
+    this(selection, allocation, mapping, false);
   }
 
   private static final JobPolicies DEFAULTS =

@@ -48,7 +48,9 @@ public final class DirectSimulation {
     ArrayList<TaskInterval> ended = new ArrayList<>();
     int lastActions = 16;
     for (Cycle cycle = cycles.next(); cycle != null; cycle = cycles.next()) {
-      if (cycle.network()) cycles.accept(network.step(cycle.timePs(), cycle.injections(), cycle.networkHorizonPs()));
+      if (cycle.network()) {
+        cycles.accept(network.step(cycle.timePs(), cycle.cancellations(), cycle.injections(), cycle.networkHorizonPs()));
+      }
       if (cycle.scheduler() != null) cycles.accept(scheduler.handle(cycle.timePs(), cycle.scheduler()));
       ServerBatches batches = cycle.batches();
       if (batches.size() > 0) {
@@ -71,10 +73,10 @@ public final class DirectSimulation {
     }
     List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
     for (ServerTasks host : hosts) if (host != null) host.collectOutcomes(outcomes);
-    return withRecordings(cycles.result(null, outcomes), model);
+    return withRecordings(cycles.result(null, outcomes), model).withSchedule(scheduler.history());
   }
 
-  /** Logs "simulated t s, events/s, flows done" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
+  /** Logs "simulated t s, flows done, jobs ended, events/s" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
   private static final class Progress {
     private long lastNs = System.nanoTime();
     private long lastEvents;
@@ -83,8 +85,7 @@ public final class DirectSimulation {
       long now = System.nanoTime();
       if (now - lastNs < PROGRESS_EVERY_NS) return;
       double rate = (cycles.events() - lastEvents) / ((now - lastNs) / 1e9);
-      PROGRESS.info(String.format("simulated %.6f s, %.0f events/s, %d of %d flows done", cycles.nowPs() / 1e12, rate,
-          cycles.deliveredFlows(), cycles.flows()));
+      PROGRESS.info(String.format("%s, %.0f events/s", cycles.progress(), rate));
       lastNs = now;
       lastEvents = cycles.events();
     }

@@ -83,9 +83,9 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
                 + "; the network has servers 0.." + (topology.servers() - 1));
           }
         }
-      } else if (tasks < 1 || tasks > topology.servers()) {
+      } else if (tasks < 1 || job.nodes() > topology.servers()) {
         throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
-            + " tasks; the network has " + topology.servers() + " servers");
+            + " tasks on " + job.nodes() + " servers; the network has " + topology.servers() + " servers");
       }
     }
   }

@@ -19,7 +19,8 @@ import org.interflow.model.traffic.app.TaskOutcome;
  *
  * <p>Each task draws from its own {@link SplittableRandom} seeded with {@link #seedOf(long, int,
  * int)} (run seed, job, task), so its choices do not depend on where or when it runs. Events that
- * reach a task after it finished are ignored. Not thread-safe: owned by one server's host.
+ * reach a task after it finished are ignored; an Aborted event (its job was killed) ends the task
+ * at once, closing its span, without a finish action. Not thread-safe: owned by one server's host.
  */
 public final class TaskHost implements NodeActions {
   private final Placement placement;
@@ -107,6 +108,7 @@ public final class TaskHost implements NodeActions {
       }
       case TaskEvents.NOTIFIED -> program.onNotified(events.source(i), events.tag(i), events.value(i), this);
       case TaskEvents.BARRIER_RELEASED -> program.onBarrier(events.tag(i), this);
+      case TaskEvents.ABORTED -> finished = true;  // killed: stops without a finish action
       default -> {
         state = TaskInterval.State.COMMUNICATE;
         stateStartPs = atPs;

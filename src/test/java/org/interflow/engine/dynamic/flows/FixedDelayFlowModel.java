@@ -49,5 +49,15 @@ public final class FixedDelayFlowModel implements FlowModel {
   }
 
   @Override
+  public void cancel(long nowPs, List<Long> flowIds, List<FlowRecord> cancelled) {
+    for (long id : flowIds) {
+      FlowRecord r = inFlight.stream().filter(f -> f.flowId() == id).findFirst().orElseThrow();
+      inFlight.remove(r);
+      cancelled.add(new FlowRecord(id, r.sourceServer(), r.destinationServer(), r.bytes(), r.trafficClass(), r.injectedPs(), -1,
+          r.hops(), r.paths()));
+    }
+  }
+
+  @Override
   public int activeFlows() { return inFlight.size(); }
 }

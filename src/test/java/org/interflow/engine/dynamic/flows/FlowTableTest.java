@@ -106,6 +106,40 @@ class FlowTableTest {
   }
 
   @Test
+  void aCancelledFlowLeavesItsBandwidthToTheOtherFromTheCancelTime() {
+    // 0->2 and 1->2 (1 MB each) share the link into server 2 at 6.25e9 B/s from 200 ns. At
+    // 40.2 us flow 1 is cancelled: flow 0 has 1e6 - 6.25e9 * 40e-6 = 750,000 B left, which at
+    // the full 12.5e9 B/s takes 60 us: delivered at 40.2 + 60 = 100.2 us (alone it would be 80.2,
+    // shared to the end 160.2). Flow 1 comes back with delivery time -1.
+    FlowTable table = table(star(4));
+    table.inject(0, flow(0, 0, 2, MB));
+    table.inject(0, flow(1, 1, 2, MB));
+    List<FlowRecord> out = new ArrayList<>();
+    table.advanceTo(40_200_000, out);
+    assertEquals(List.of(), out);
+    List<FlowRecord> cancelled = new ArrayList<>();
+    table.cancel(40_200_000, List.of(1L), cancelled);
+    assertEquals(1, cancelled.size());
+    assertEquals(List.of(1L, -1L, 0L), List.of(cancelled.get(0).flowId(), cancelled.get(0).deliveredPs(), cancelled.get(0).injectedPs()));
+    assertEquals(1, table.activeFlows());
+    List<FlowRecord> done = drain(table);
+    assertEquals(1, done.size());
+    assertEquals(100_200_000L, done.get(0).deliveredPs());
+    assertEquals(0, table.activeSubflows());
+  }
+
+  @Test
+  void aFlowCancelledWhileWaitingOutItsLatencyNeverStarts() {
+    // cancelled at 100 ns, before its 200 ns latency is over: flow 0 alone takes 80.2 us
+    FlowTable table = table(star(4));
+    table.inject(0, flow(0, 0, 2, MB));
+    table.inject(0, flow(1, 1, 2, MB));
+    table.advanceTo(100_000, new ArrayList<>());
+    table.cancel(100_000, List.of(1L), new ArrayList<>());
+    assertEquals(List.of(80_200_000L), drain(table).stream().map(FlowRecord::deliveredPs).toList());
+  }
+
+  @Test
   void twoEqualFlowsIntoOneServerBothFinishInTwiceTheTime() {
     // 0->2 and 1->2 share the switch->server-2 link at 6.25e9 B/s each: 200 ns + 160 us each
     FlowTable table = table(star(4));

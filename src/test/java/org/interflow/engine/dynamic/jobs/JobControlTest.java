@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.engine.dynamic.runner.SmallApplications;
+import org.interflow.model.scheduler.ConsecutiveBlockAllocation;
 import org.interflow.model.scheduler.FirstComeFirstServed;
 import org.interflow.model.scheduler.FirstFreeAllocation;
 import org.interflow.model.scheduler.LinearMapping;
@@ -80,5 +81,43 @@ class JobControlTest {
   @Test
   void aJobLargerThanTheMachineIsRejected() {
     assertThrows(IllegalArgumentException.class, () -> new JobControl(4, jobs(5)));
+  }
+
+  @Test
+  void aKillTimerIsReportedAndKillsAJobStillRunningWhenItIsDue() {
+    // 4 servers, kills on. Jobs with requested times start in the scheduler's timer cycle of their
+    // time: job 0 (4 servers, asks 100 ps) arrives at 0, which asks for a decision at 0; it starts
+    // then, and the next timer is its kill time 100. Job 1 (2 servers, asks 50) arrives at 10 and
+    // waits. At 100 the timer is due: job 0 is killed, job 1 starts on 0..1 with its kill time
+    // 150, the next timer.
+    List<JobSpec> specs = List.of(JobSpec.scheduled(SmallApplications.staggeredBarrier(4, 1), 0, 4, 100),
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(2, 1), 10, 2, 50));
+    JobControl control = new JobControl(4, specs,
+        new JobPolicies(FirstComeFirstServed::new, ConsecutiveBlockAllocation::new, LinearMapping::new, true));
+    SchedulerOutput arrival = control.handle(0, arrive(0));
+    assertEquals(List.of(), arrival.started());
+    assertEquals(0, arrival.nextTimerPs());
+    SchedulerOutput decided = control.handle(0, SchedulerInput.TIMER);
+    assertEquals(List.of(new Placement(0, 0, 4)), decided.started());
+    assertEquals(100, decided.nextTimerPs());
+    assertEquals(10, control.handle(10, arrive(1)).nextTimerPs());
+    assertEquals(List.of(), control.handle(10, SchedulerInput.TIMER).started());
+    SchedulerOutput due = control.handle(100, SchedulerInput.TIMER);
+    assertEquals(List.of(0), due.killed());
+    assertEquals(List.of(new Placement(1, 0, 2)), due.started());
+    assertEquals(150, due.nextTimerPs());
+    // a finish of the killed job's tasks is ignored; job 1 ending at 120 drops its kill timer
+    assertEquals(List.of(), control.handle(110, finish(0, 4)).ended());
+    SchedulerOutput end = control.handle(120, finish(1, 2));
+    assertEquals(List.of(1), end.ended());
+    assertEquals(120, end.nextTimerPs());
+    assertEquals(Long.MAX_VALUE, control.handle(120, SchedulerInput.TIMER).nextTimerPs());
+  }
+
+  @Test
+  void withoutKillsARequestedTimeIsOnlyAnEstimate() {
+    JobControl control = new JobControl(4, List.of(JobSpec.scheduled(SmallApplications.staggeredBarrier(4, 1), 0, 4, 100)));
+    control.handle(0, arrive(0));
+    assertEquals(Long.MAX_VALUE, control.handle(0, SchedulerInput.TIMER).nextTimerPs());
   }
 }

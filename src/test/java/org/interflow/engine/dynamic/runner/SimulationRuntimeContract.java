@@ -14,7 +14,14 @@ import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.engine.dynamic.results.TaskInterval.State;
 import org.interflow.engine.dynamic.results.TaskInterval;
+import org.interflow.engine.dynamic.jobs.JobPolicies;
 import org.interflow.model.failure.FailureSet;
+import org.interflow.model.scheduler.ConsecutiveBlockAllocation;
+import org.interflow.model.scheduler.EasyBackfilling;
+import org.interflow.model.scheduler.FirstComeFirstServed;
+import org.interflow.model.scheduler.JobStatus;
+import org.interflow.model.scheduler.LinearMapping;
+import org.interflow.model.scheduler.ScheduleHistory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -105,6 +112,64 @@ public abstract class SimulationRuntimeContract {
     assertEquals(List.of(1L, 3 * u, 0, 3 * u + 5_081_000),
         List.of(second.arrivalPs(), second.startPs(), second.firstServer(), second.finishPs()));
     assertEquals(3 * u + 5_081_000, r.makespanPs());
+  }
+
+  private static final JobPolicies FCFS_KILLING =
+      new JobPolicies(FirstComeFirstServed::new, ConsecutiveBlockAllocation::new, LinearMapping::new, true);
+
+  @Test
+  void aJobStillRunningAtItsRequestedTimeIsAbortedAndTheNextStartsThen() {
+    // 2 servers, every message takes L = 1000 ps. Job 0 ping-pongs 100 rounds (it would run
+    // 200,000 ps) but asks for 2500 ps: messages arrive at 1000 and 2000, the third (flow 2, sent
+    // at 2000) is in flight when the job is killed at 2500 and is cancelled. Job 1 (2 servers)
+    // waited since 0; it starts at 2500, computes 1000 ps and sends one message: it ends at
+    // 2500 + 1000 + 1000 = 4500, its flow is id 3. Nothing of job 0 happens after 2500.
+    SimulationSpec spec = Scenarios.star(2, L, 0,
+        JobSpec.scheduled(SmallApplications.pingPong(100, 0), 0, 2, 2_500),
+        JobSpec.scheduled(SmallApplications.computeThenSend(1_000, 0), 0, 2, 1_000_000)).withJobPolicies(FCFS_KILLING);
+    SimulationResult r = run(spec);
+    ScheduleHistory h = r.schedule();
+    assertEquals(List.of(0L, 2_500L, 2_500L, 4_500L), List.of(h.start(0), h.end(0), h.start(1), h.end(1)));
+    assertEquals(List.of(JobStatus.KILLED, JobStatus.COMPLETED), List.of(h.status(0), h.status(1)));
+    assertEquals(List.of(2_500L, 4_500L), List.of(r.jobs().get(0).finishPs(), r.jobs().get(1).finishPs()));
+    assertEquals(4, r.flows());
+    assertEquals(List.of(1_000L, 2_000L, -1L, 4_500L),
+        r.flowOutcomes().stream().map(f -> f.record().deliveredPs()).toList());
+    assertEquals(List.of(0, 0, 0, 1), r.flowOutcomes().stream().map(FlowOutcome::job).toList());
+    assertEquals(4_500, r.makespanPs());
+    // the killed tasks' spans end at the kill: both communicate (wait for messages) from 0 to 2500
+    assertEquals(List.of(new TaskInterval(0, 0, 0, State.COMMUNICATE, 0, 2_500),
+        new TaskInterval(0, 1, 1, State.COMMUNICATE, 0, 2_500)), r.intervals().subList(0, 2));
+  }
+
+  @Test
+  void aJobWhoseLastTaskFinishesAtItsKillTimeCompletes() {
+    // compute 1000 ps, then one message of L = 1000 ps: the job ends at 2000, its kill time.
+    SimulationSpec spec = Scenarios.star(2, L, 0, JobSpec.scheduled(SmallApplications.computeThenSend(1_000, 0), 0, 2, 2_000))
+        .withJobPolicies(FCFS_KILLING);
+    ScheduleHistory h = run(spec).schedule();
+    assertEquals(2_000, h.end(0));
+    assertEquals(JobStatus.COMPLETED, h.status(0));
+  }
+
+  @Test
+  void easyBackfillsAShortJobByItsRequestedTimeWithoutDelayingTheHead() {
+    // 4 servers, U = 1000 ps, EASY. At 0: job 0 (2 servers, asks 10U) starts on 0..1 and runs 2U
+    // (staggered barrier of 2 tasks); job 1 (4 servers) waits: its shadow time is 10U (job 0's
+    // requested end), no extra servers. Job 2 (2 servers, asks 5U <= 10U) backfills on 2..3 and
+    // runs 2U. Both end at 2U, and job 1 starts then, ending at 2U + 4U = 6U. Under FCFS job 2
+    // would wait for job 1: start 6U.
+    long u = 1_000;
+    SimulationSpec spec = Scenarios.star(4, L, 0,
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(2, u), 0, 2, 10 * u),
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(4, u), 0, 4, 10 * u),
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(2, u), 0, 2, 5 * u))
+        .withJobPolicies(new JobPolicies(EasyBackfilling::new, ConsecutiveBlockAllocation::new, LinearMapping::new, true));
+    SimulationResult r = run(spec);
+    ScheduleHistory h = r.schedule();
+    assertEquals(List.of(0L, 2 * u, 0L), List.of(h.start(2), h.end(2), h.start(0)));
+    assertEquals(List.of(2 * u, 6 * u), List.of(h.start(1), h.end(1)));
+    assertEquals(2, r.jobs().get(2).firstServer());
   }
 
   @Test

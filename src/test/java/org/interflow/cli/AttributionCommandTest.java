@@ -69,6 +69,41 @@ class AttributionCommandTest {
   }
 
   @Test
+  void scheduleInNetworkModeAttributesOnEitherRuntimeAndAKilledJobHasNoSlowdown(@TempDir Path tmp) throws IOException {
+    // workloads/schedule-star-network.conf (its README works the times out): four jobs on a star of
+    // 4 servers; on a star every server has its own link, so jobs on different servers share none
+    // and every job that ends by itself runs as fast as alone: "half", "wide" and "short" 1.0002,
+    // 3.0002 and 1.0002 ms both ways; "killed" (asks 0.5 ms of the 1.0002 it needs) has no
+    // together time, hence no slowdown, and alone runs its 1.0002 ms.
+    String[] args = {"schedule", "--workload", "workloads/schedule-star-network.conf", "-t", "star:servers=4", "--execution",
+        "network", "--attribute"};
+    CliRun direct = CliRun.run(concat(args, "--runtime", "direct", "--out", tmp.resolve("d").toString()));
+    CliRun actors = CliRun.run(concat(args, "--runtime", "actors", "--threads", "2", "--set", "attribution.parallelism=2", "--out",
+        tmp.resolve("a").toString()));
+    assertEquals(0, direct.code(), direct.err());
+    assertEquals(0, actors.code(), actors.err());
+    for (String f : List.of("attribution-jobs.csv", "attribution-pairs.csv", "attribution-links.csv")) {
+      assertEquals(Files.readString(tmp.resolve("d").resolve(f)), Files.readString(tmp.resolve("a").resolve(f)), f);
+    }
+    assertEquals(List.of(
+        "job,application,startSeconds,togetherSeconds,aloneSeconds,slowdown,lostLinkSeconds,mainCulprit",
+        "0,phased,0,0.0010002,0.0010002,1,0,",
+        "1,phased,0.0015002,0.0030002,0.0030002,1,0,",
+        "2,phased,0.0002,0.0010002,0.0010002,1,0,",
+        "3,phased,0.0010002,,0.0010002,,0,"), Files.readAllLines(tmp.resolve("d/attribution-jobs.csv")));
+    CliRun logged = CliRun.run("schedule", "--workload", "workloads/schedule-star-network.conf", "--attribute", "--out",
+        tmp.resolve("logged").toString());
+    assertEquals(2, logged.code(), logged.err());
+    assertTrue(errorLine(logged).contains("needs the network mode"), errorLine(logged));
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, c, a.length, b.length);
+    return c;
+  }
+
+  @Test
   void badTraceJobsAndAttributionSettingsAreOneLineErrors(@TempDir Path tmp) {
     String[][] cases = {
         {"--job", "trace", "needs file="},

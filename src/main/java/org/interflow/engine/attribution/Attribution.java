@@ -7,13 +7,16 @@ import org.interflow.engine.dynamic.flows.JobLinkShare;
 import org.interflow.engine.dynamic.flows.LinkInterference;
 import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
+import org.interflow.model.scheduler.JobStatus;
+import org.interflow.model.scheduler.ScheduleHistory;
 
 /**
  * Attributes a shared run's interference to jobs and links: every job that started is run alone
  * on its servers (through an {@link AloneRunner}); its slowdown is its run time in the shared run
  * over its run time alone, and its links are those where other jobs' traffic took most of its
  * time, from the shared run's {@link LinkInterference}. Run time is start to finish: time spent
- * waiting for servers is not network interference and is not counted.
+ * waiting for servers is not network interference and is not counted. A job the scheduler killed
+ * has no run time together (its end is not the end of its work), so no slowdown.
  */
 public final class Attribution {
   /** Most time lost first, then most time shared, then link id. */
@@ -61,12 +64,18 @@ public final class Attribution {
     for (JobOutcome j : shared.jobs()) {
       List<JobLinkShare> links = byJob.get(j.job());
       links.sort(MOST_LOST_FIRST);
-      long together = j.startPs() >= 0 && j.finishPs() >= 0 ? j.finishPs() - j.startPs() : -1;
+      long together = j.startPs() >= 0 && j.finishPs() >= 0 && !killed(shared, j.job()) ? j.finishPs() - j.startPs() : -1;
       long finishAlone = aloneFinish[j.job()];
       long aloneTime = j.startPs() >= 0 && finishAlone >= 0 ? finishAlone - j.startPs() : -1;
       out.add(new JobAttribution(j.job(), j.name(), j.startPs(), together, aloneTime,
           links.subList(0, Math.min(topLinks, links.size())), interference.lossesOf(j.job())));
     }
     return out;
+  }
+
+  /** True when the scheduler killed job {@code job} (its end is not the end of its work). */
+  private static boolean killed(SimulationResult shared, int job) {
+    ScheduleHistory schedule = shared.schedule();
+    return schedule != null && job < schedule.jobs() && schedule.ended(job) && schedule.status(job) == JobStatus.KILLED;
   }
 }

@@ -113,7 +113,7 @@ public final class ActorSimulation {
     try {
       // the Network's last use of the model (the Scheduler's of the job control) happens-before the
       // Coordinator completes the future
-      return result.join().withLinkUtilisation(DirectSimulation.utilisationOf(model)).withSchedule(jobs.history());
+      return DirectSimulation.withRecordings(result.join(), model).withSchedule(jobs.history());
     } catch (CompletionException e) {
       throw new IllegalStateException("dynamic simulation failed: " + e.getCause().getMessage(), e.getCause());
     } finally {

@@ -2,7 +2,11 @@ package org.interflow.cli;
 
 import java.util.List;
 import java.util.function.Supplier;
+import org.interflow.engine.attribution.Attribution;
+import org.interflow.engine.attribution.JobAttribution;
+import org.interflow.engine.attribution.LocalAloneRunner;
 import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.flows.LinkRecording;
 import org.interflow.engine.dynamic.jobs.JobPolicies;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.results.SimulationResult;
@@ -13,10 +17,14 @@ import org.interflow.model.network.PriorityPolicy;
 
 /**
  * The run set-up {@code simulate} and {@code replay} share: the flow model their settings describe
- * over the run's network, the simulation spec, and the run on the chosen runtime.
+ * over the run's network, the simulation spec, and the run on the chosen runtime; with attribution,
+ * the shared run and every job's alone-run.
  */
 final class DynamicRun {
   private DynamicRun() {}
+
+  /** A shared run and, per job, its interference attributed. */
+  record Attributed(SimulationResult shared, List<JobAttribution> jobs) {}
 
   /**
    * Runs {@code jobs} on {@code net} as {@code settings} say.
@@ -30,15 +38,24 @@ final class DynamicRun {
    */
   static SimulationResult run(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
       JobPolicies policies, boolean simgridRules, boolean recordIntervals) {
-    Supplier<FlowTable> flowModel = flowModel(net, settings, priority, simgridRules);
-    SimulationSpec spec;
-    try {
-      spec = new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel, jobs, settings.seed(),
-          simgridRules, recordIntervals, policies);
-    } catch (IllegalArgumentException e) {
-      throw new UserInputException("interflow.simulate.jobs: " + e.getMessage());
-    }
+    SimulationSpec spec = spec(net, settings, jobs, policies, simgridRules, recordIntervals,
+        flowModel(net, settings, priority, simgridRules));
     return settings.runtime().run(spec, settings.threads());
+  }
+
+  /**
+   * As {@link #run} (without SimGrid's rules), attributing link time to jobs, then runs every job
+   * alone, {@code attribution.parallelism()} at once, with a flow model that records nothing.
+   */
+  static Attributed runAttributed(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
+      JobPolicies policies, boolean recordIntervals, AttributionSettings attribution) {
+    SimulationSpec shared = spec(net, settings, jobs, policies, false, recordIntervals,
+        flowModel(net, settings, priority, false, settings.recording(), true));
+    SimulationResult result = settings.runtime().run(shared, settings.threads());
+    SimulationSpec quiet = spec(net, settings, jobs, policies, false, false,
+        flowModel(net, settings, priority, false, LinkRecording.OFF, false));
+    LocalAloneRunner alone = new LocalAloneRunner(quiet, settings.runtime(), settings.threads(), attribution.parallelism());
+    return new Attributed(result, Attribution.attribute(result, alone, attribution.topLinks()));
   }
 
   /**
@@ -48,8 +65,30 @@ final class DynamicRun {
    * @throws org.interflow.io.catalog.SpecException for an unknown bandwidth model
    */
   static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, boolean simgridRules) {
+    return flowModel(net, settings, priority, simgridRules, settings.recording(), false);
+  }
+
+  /**
+   * As {@link #flowModel(NetworkSetup, DynamicSettings, PriorityPolicy, boolean)} with {@code
+   * recording} instead of the settings', attributing link time to jobs when {@code attribute}.
+   */
+  static Supplier<FlowTable> flowModel(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority,
+      boolean simgridRules, LinkRecording recording, boolean attribute) {
     Supplier<BandwidthSharing> sharing = SharingCatalog.factory(settings.sharing(), net.topology(), priority);
-    return () -> new FlowTable(net.topology(), net.routing(), sharing.get(), settings.recording(), simgridRules)
-        .withTimeQuantum(settings.timeQuantumPs());
+    return () -> {
+      FlowTable table = new FlowTable(net.topology(), net.routing(), sharing.get(), recording, simgridRules)
+          .withTimeQuantum(settings.timeQuantumPs());
+      return attribute ? table.withJobAttribution() : table;
+    };
+  }
+
+  private static SimulationSpec spec(NetworkSetup net, DynamicSettings settings, List<JobSpec> jobs, JobPolicies policies,
+      boolean simgridRules, boolean recordIntervals, Supplier<FlowTable> flowModel) {
+    try {
+      return new SimulationSpec(net.topology(), net.failures(), net.routing(), flowModel, jobs, settings.seed(),
+          simgridRules, recordIntervals, policies);
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.simulate.jobs: " + e.getMessage());
+    }
   }
 }

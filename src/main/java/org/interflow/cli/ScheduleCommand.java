@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.interflow.io.results.RunDirectory;
 import org.interflow.io.results.ScheduleReport;
@@ -15,6 +16,7 @@ import org.interflow.io.workload.SwfWorkload;
 import org.interflow.io.workload.Workload;
 import org.interflow.model.metrics.ScheduleMetrics;
 import org.interflow.engine.dynamic.flows.FlowTable;
+import org.interflow.engine.dynamic.flows.LinkRecording;
 import org.interflow.engine.schedule.JobPrograms;
 import org.interflow.engine.schedule.NetworkScheduleRun;
 import org.interflow.engine.schedule.ScheduleExecution;
@@ -23,6 +25,7 @@ import org.interflow.engine.schedule.ScheduleOutcome;
 import org.interflow.engine.schedule.ScheduleProgress;
 import org.interflow.io.catalog.SpecException;
 import org.interflow.model.network.PriorityPolicy;
+import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.mpi.MpiModel;
 import org.interflow.model.units.TimeScale;
 import org.interflow.model.scheduler.ScheduleHistory;
@@ -65,6 +68,12 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--jobs", paramLabel = "A-B", description = "Job numbers taken from the log, e.g. 1982-3005.")
   String jobs;
 
+  @Option(names = "--attribute", description = "Network mode: also run every job alone on its nodes: slowdowns and the links where others took its time.")
+  boolean attribute;
+
+  @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
+  Integer attributeTop;
+
   @Override
   public Integer call() {
     long started = System.nanoTime();
@@ -76,12 +85,19 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     RunConfig.override(extra, "schedule.jobs", jobs);
     RunConfig.override(extra, "runtime", runtime);
     RunConfig.override(extra, "schedule.topology", options.topology);
+    if (attribute) extra.add("attribution.enabled=true");
+    if (attributeTop != null) extra.add("attribution.top-links=" + attributeTop);
     RunConfig config = options.load(extra);
     ScheduleSettings settings = ScheduleSettings.read(config);
+    AttributionSettings attribution = AttributionSettings.of(config);
+    if (attribution.enabled() && settings.topology() == null) {
+      throw new UserInputException("--attribute (attribution.enabled) needs the network mode: --execution network and a topology (-t)");
+    }
+    AtomicReference<Topology> topology = new AtomicReference<>();
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "schedule", options.force);
     Summary summary = dir.produce(() -> {
       Workload jobs = read(settings, config);
-      ScheduleExecution execution = execution(settings, config);
+      ScheduleExecution execution = execution(settings, config, attribution, topology);
       LOG.info("schedule: {} jobs on {} {} | {} | {} | {} | {} skipped", jobs.jobs().size(), jobs.machineNodes(),
           jobs.wholeNodes() ? "nodes" : "cores", settings.policy(), settings.allocation(), settings.execution().name(),
           jobs.skipped().total());
@@ -102,6 +118,10 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
       LOG.info(String.format(Locale.ROOT, "schedule: results written in %.2f s", (System.nanoTime() - simulating) / 1e9));
       Summary s = ScheduleReport.summary(ran, metrics, run);
       if (outcome.network() != null) {
+        if (attribution.enabled()) {
+          AttributionReport.write(dir, topology.get(), outcome.network().attribution(), settings.plots());
+          AttributionReport.summarise(s, outcome.network().attribution());
+        }
         ScheduleReport.communication(s, history, outcome.communicationTicks(), tick);
         s.put("network.flows", outcome.network().flows());
         s.put("network.bytes", outcome.network().bytes());
@@ -131,20 +151,27 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   /** The chosen execution mode; the network mode's set-up is made only if it is chosen. */
-  private static ScheduleExecution execution(ScheduleSettings settings, RunConfig config) {
+  private static ScheduleExecution execution(ScheduleSettings settings, RunConfig config, AttributionSettings attribution,
+      AtomicReference<Topology> topology) {
     Supplier<NetworkScheduleRun> network = settings.topology() == null ? null : () -> {
       NetworkSetup net = NetworkSetup.of(config, settings.topology());
+      topology.set(net.topology());
       boolean simgrid = settings.mpi().protocol() == MpiModel.Protocol.SIMGRID;
       DynamicSettings dynamic = settings.dynamic();
       Supplier<FlowTable> flows;
+      NetworkScheduleRun.AttributionRequest alone = null;
       try {
-        flows = DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid);
+        flows = DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid, dynamic.recording(), attribution.enabled());
+        if (attribution.enabled()) {
+          alone = new NetworkScheduleRun.AttributionRequest(DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid,
+              LinkRecording.OFF, false), attribution.parallelism(), attribution.topLinks());
+        }
       } catch (SpecException e) {
         throw new UserInputException("interflow.simulate.sharing: " + e.getMessage());
       }
       return new NetworkScheduleRun(new NetworkScheduleRun.Network(net.topology(), net.failures(), net.routing(), flows, simgrid),
           new JobPrograms(net.topology(), settings.seed(), settings.mpi(), settings.logJobs()), dynamic.runtime(), dynamic.threads(),
-          settings.seed());
+          settings.seed(), alone);
     };
     try {
       return settings.execution().create().apply(new ScheduleExecutions.Context(ScheduleSettings.TICK, network));

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.results.JobOutcome;
 import org.interflow.engine.dynamic.results.SimulationResult;
@@ -41,6 +42,12 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--runtime", paramLabel = "RUNTIME", description = "direct (default) or actors: same results (interflow list).")
   String runtime;
 
+  @Option(names = "--attribute", description = "Also run every job alone (same servers, network, seed): slowdowns and the links where others took its time.")
+  boolean attribute;
+
+  @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
+  Integer attributeTop;
+
   @Override
   public Integer call() {
     long start = System.nanoTime();
@@ -53,8 +60,12 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig.override(extra, "simulate.sharing", sharing);
     RunConfig.override(extra, "simulate.priority", priority);
     RunConfig.override(extra, "runtime", runtime);
+    if (attribute) extra.add("attribution.enabled=true");
+    if (attributeTop != null) extra.add("attribution.top-links=" + attributeTop);
     RunConfig config = options.load(extra);
     SimulateSettings settings = SimulateSettings.of(config);
+    AttributionSettings attribution = AttributionSettings.of(config);
+    List<JobAttribution> attributed = new ArrayList<>();
     RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {
       DynamicSettings dynamic = settings.dynamic();
@@ -65,13 +76,21 @@ final class SimulateCommand implements Callable<Integer> {
       List<JobSpec> jobSpecs = workload.jobs();
       LOG.info("simulate: {} | routing {} | {} | {} | {} job(s) | runtime {}", net.topology(), net.routingName(),
           dynamic.sharing(), settings.priority().kind(), jobSpecs.size(), dynamic.runtimeName());
-      SimulationResult simulated = DynamicRun.run(net, dynamic, settings.priority(), jobSpecs,
-          settings.jobPolicies(net.topology()), false, true);
+      SimulationResult simulated;
+      if (attribution.enabled()) {
+        DynamicRun.Attributed run = DynamicRun.runAttributed(net, dynamic, settings.priority(), jobSpecs,
+            settings.jobPolicies(net.topology()), true, attribution);
+        simulated = run.shared();
+        attributed.addAll(run.jobs());
+      } else {
+        simulated = DynamicRun.run(net, dynamic, settings.priority(), jobSpecs, settings.jobPolicies(net.topology()), false, true);
+      }
       double wall = (System.nanoTime() - start) / 1e9;
       LOG.info(String.format("simulate: done in %.2f s, writing results", wall));
       long writing = System.nanoTime();
-      SimulateReport.write(dir, settings, net, simulated, wall);
+      SimulateReport.write(dir, settings, net, simulated, attributed, wall);
       if (workload.storage() != null) StorageReport.write(dir, config, workload.storage(), simulated);
+      if (attribution.enabled()) AttributionReport.write(dir, net.topology(), attributed, settings.outputs().plots());
       LOG.info(String.format("simulate: results written in %.2f s", (System.nanoTime() - writing) / 1e9));
       Files.writeString(dir.file("config.conf"), config.render(), StandardCharsets.UTF_8);
       reportUndeliverable(new UndeliverableFlows(simulated, net), simulated);
@@ -79,7 +98,17 @@ final class SimulateCommand implements Callable<Integer> {
     });
     options.console().printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
         result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
+    if (!attributed.isEmpty()) options.console().println("slowdown (together / alone): " + slowdowns(attributed));
     return 0;
+  }
+
+  /** "job 0 1.95, job 1 1.00, job 2 -" (- when it never finished). */
+  private static String slowdowns(List<JobAttribution> jobs) {
+    List<String> parts = new ArrayList<>();
+    for (JobAttribution j : jobs) {
+      parts.add("job " + j.job() + " " + (Double.isNaN(j.slowdown()) ? "-" : String.format(java.util.Locale.ROOT, "%.2f", j.slowdown())));
+    }
+    return String.join(", ", parts);
   }
 
   /** Says on stderr which flows the network dropped and which jobs therefore never finished (the run itself succeeded). */

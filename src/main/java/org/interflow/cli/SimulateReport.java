@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.dynamic.flows.FlowRecord;
 import org.interflow.engine.dynamic.flows.LinkUtilisation;
 import org.interflow.engine.dynamic.results.FlowOutcome;
@@ -31,8 +32,12 @@ final class SimulateReport {
 
   private SimulateReport() {}
 
+  /**
+   * Writes the run's files; {@code attributed} (empty unless the run attributed interference) adds
+   * its figures to {@code summary.json} ({@link AttributionReport#summarise}).
+   */
   static void write(RunDirectory dir, SimulateSettings settings, NetworkSetup net, SimulationResult r,
-      double wallSeconds) {
+      List<JobAttribution> attributed, double wallSeconds) {
     String sharing = settings.dynamic().sharing();
     OutputSettings output = settings.outputs();
     Topology t = net.topology();
@@ -92,6 +97,7 @@ final class SimulateReport {
       jobs.add(m);
     }
     s.put("jobs", jobs);
+    if (!attributed.isEmpty()) AttributionReport.summarise(s, attributed);
     s.write(dir.file("summary.json"));
 
     try (CsvTable csv = new CsvTable(dir.file("jobs.csv"), "job", "application", "tasks", "firstServer", "arrivalSeconds",

@@ -28,7 +28,8 @@ class ScenarioIT {
   private static final List<String> COMPARED = List.of("summary.json", "hops.csv", "serverhops.csv", "linkload-histogram.csv", "links.csv",
       "jobs.csv", "flows.csv", "link-utilisation.csv", "timeline.json", "pareto.csv", "summary-by-f3.csv", "summary-by-routers.csv", "indicators.csv", "evaluation.csv",
       "ranks.csv", "traffic-matrix.csv", "bandwidth.csv", "rounds.csv", "ebb-histogram.csv", "collectives.csv",
-      "utilisation.csv", "storage.json", "storage-jobs.csv", "storage-devices.csv", "storage-utilisation.csv");
+      "utilisation.csv", "storage.json", "storage-jobs.csv", "storage-devices.csv", "storage-utilisation.csv",
+      "attribution-jobs.csv", "attribution-pairs.csv", "attribution-links.csv");
 
   static Stream<String> scenarios() throws IOException {
     try (Stream<Path> s = Files.list(ROOT)) {

@@ -43,6 +43,7 @@ public final class NetworkExecution implements ScheduleExecution {
           + " undeliverable flows): a job waits forever for a message that cannot be delivered");
     }
     return new ScheduleOutcome(rebased, result.schedule(), NetworkScheduleRun.TICK, NetworkScheduleRun.communication(result),
-        new ScheduleOutcome.NetworkFigures(result.flows(), result.bytes(), result.events(), result.deltaCycles()));
+        new ScheduleOutcome.NetworkFigures(result.flows(), result.bytes(), result.events(), result.deltaCycles(),
+            run.attribute(spec, result)));
   }
 }

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.interflow.engine.attribution.Attribution;
+import org.interflow.engine.attribution.JobAttribution;
+import org.interflow.engine.attribution.LocalAloneRunner;
 import org.interflow.engine.dynamic.flows.FlowModel;
 import org.interflow.engine.dynamic.jobs.JobPolicies;
 import org.interflow.engine.dynamic.jobs.JobSpec;
@@ -56,14 +59,36 @@ public final class NetworkScheduleRun {
   private final SimulationRuntime runtime;
   private final int threads;
   private final long seed;
+  private final AttributionRequest attribution;  // null: no attribution
+
+  /**
+   * Interference attribution of a network-mode run: every job that started is run again alone
+   * ({@link LocalAloneRunner}); the network's flow model must attribute link time to jobs.
+   *
+   * @param aloneFlowModel fresh flow models for the alone-runs (recording nothing)
+   * @param parallelism alone-runs at once
+   * @param topLinks links kept per job
+   */
+  public record AttributionRequest(Supplier<? extends FlowModel> aloneFlowModel, int parallelism, int topLinks) {
+    public AttributionRequest {
+      Objects.requireNonNull(aloneFlowModel, "aloneFlowModel");
+    }
+  }
 
   /** Runs on {@code network} with {@code programs}, on {@code runtime} with {@code threads} threads, seeded with {@code seed}. */
   public NetworkScheduleRun(Network network, JobPrograms programs, SimulationRuntime runtime, int threads, long seed) {
+    this(network, programs, runtime, threads, seed, null);
+  }
+
+  /** As {@link #NetworkScheduleRun(Network, JobPrograms, SimulationRuntime, int, long)}, attributing as {@code attribution} says (null: not). */
+  public NetworkScheduleRun(Network network, JobPrograms programs, SimulationRuntime runtime, int threads, long seed,
+      AttributionRequest attribution) {
     this.network = Objects.requireNonNull(network, "network");
     this.programs = Objects.requireNonNull(programs, "programs");
     this.runtime = Objects.requireNonNull(runtime, "runtime");
     this.threads = threads;
     this.seed = seed;
+    this.attribution = attribution;
   }
 
   /** The network. */
@@ -151,6 +176,18 @@ public final class NetworkScheduleRun {
 
   /** Runs {@code spec} on the run's runtime. */
   public SimulationResult run(SimulationSpec spec) { return runtime.run(spec, threads); }
+
+  /**
+   * The interference of {@code result} (of {@code spec}) attributed per job, by job index; empty
+   * when this run does not attribute.
+   */
+  public List<JobAttribution> attribute(SimulationSpec spec, SimulationResult result) {
+    if (attribution == null) return List.of();
+    SimulationSpec quiet = new SimulationSpec(spec.topology(), spec.failures(), spec.routing(), attribution.aloneFlowModel(),
+        spec.jobs(), spec.seed(), spec.localThroughNetwork(), false, spec.jobPolicies());
+    return Attribution.attribute(result, new LocalAloneRunner(quiet, runtime, threads, attribution.parallelism()),
+        attribution.topLinks());
+  }
 
   /**
    * Each job's communication time, in picoseconds: the mean over its tasks of the time the task

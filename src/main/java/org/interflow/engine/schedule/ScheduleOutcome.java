@@ -1,5 +1,7 @@
 package org.interflow.engine.schedule;
 
+import java.util.List;
+import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.io.workload.Workload;
 import org.interflow.model.scheduler.ScheduleHistory;
 import org.interflow.model.units.TimeScale;
@@ -24,6 +26,11 @@ public record ScheduleOutcome(Workload workload, ScheduleHistory history, TimeSc
    * @param bytes their bytes
    * @param events task callbacks run
    * @param deltaCycles delta cycles
+   * @param attribution each job's interference attributed, by job index (empty unless the run attributed)
    */
-  public record NetworkFigures(long flows, long bytes, long events, long deltaCycles) {}
+  public record NetworkFigures(long flows, long bytes, long events, long deltaCycles, List<JobAttribution> attribution) {
+    public NetworkFigures {
+      attribution = List.copyOf(attribution);
+    }
+  }
 }

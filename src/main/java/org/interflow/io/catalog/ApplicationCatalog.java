@@ -1,7 +1,11 @@
 package org.interflow.io.catalog;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.interflow.io.trace.TraceFormat;
+import org.interflow.io.trace.TraceReaders;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.app.Application;
 import org.interflow.model.traffic.TrafficClass;
@@ -12,6 +16,9 @@ import org.interflow.model.traffic.app.MarkovPreset;
 import org.interflow.model.traffic.app.MarkovWork;
 import org.interflow.model.traffic.app.PhasedApplication;
 import org.interflow.model.storage.DataPlacement;
+import org.interflow.model.traffic.mpi.ActionTape;
+import org.interflow.model.traffic.mpi.MpiModel;
+import org.interflow.model.traffic.mpi.TraceApplication;
 
 /**
  * The registry of applications the dynamic engine runs: CLI name, one-line description, example
@@ -78,8 +85,36 @@ public final class ApplicationCatalog {
           + " (or rate lambda= per second; distribution=fixed: always compute=); Comm one round of pattern= (parameters joined by ';') of bytes= per flow;"
           + " read=/write= per task and visit, cached= fraction read from memory at once; placement=local|internal|external"
           + " (default storage.placement); limit= ends it at the first phase end after that time",
-          "markov:preset=io,tasks=8,placement=local", ApplicationCatalog::markov)
+          "markov:preset=io,tasks=8,placement=local", ApplicationCatalog::markov),
+      new Entry("trace", "an MPI trace replayed as a job, one task per rank: file= (any format replay reads; format= to name it), mpi= preset"
+          + " (interflow|simgrid: its MPI rules; SimGrid's network rules stay replay's), cpuScale= multiplies compute; tasks= must be the ranks",
+          "trace:file=traces/goal/sweep3d-2x2.derived.goal,mpi=interflow", ApplicationCatalog::trace)
   );
+
+  /** The {@code trace} entry: the trace read once into a tape, replayed under an MPI preset. */
+  private static Application trace(SpecParams p, int n, Topology t, long seed) {
+    if (!p.has("file")) throw new SpecException("a trace job needs file=<trace>, e.g. trace:file=traces/goal/sweep3d-2x2.derived.goal");
+    Path file = Path.of(p.string("file"));
+    if (!Files.isRegularFile(file)) throw new SpecException("trace file " + file + " is not a file");
+    TraceFormat format = null;
+    String formatName = p.string("format", "auto");
+    if (!formatName.equals("auto")) {
+      try {
+        format = TraceFormat.byName(formatName);
+      } catch (IllegalArgumentException e) {
+        throw new SpecException("trace format must be auto or one of " + TraceFormat.names() + ", got '" + formatName + "'");
+      }
+    }
+    MpiModel model = MpiPresetCatalog.forName(p.string("mpi", "interflow")).create().withHost(MpiModel.DEFAULT_HOST_FLOPS_PER_SECOND,
+        p.real("cpuScale", 1.0));
+    ActionTape tape = new ActionTape();
+    TraceReaders.read(file, format, tape);
+    if (p.has("tasks") ? n != tape.ranks() : n < tape.ranks()) {
+      throw new SpecException("trace " + file + " has " + tape.ranks() + " ranks; a trace job has one task per rank ("
+          + (p.has("tasks") ? "tasks=" + n : n + " compute nodes") + ")");
+    }
+    return new TraceApplication(tape, model, "trace:" + file.getFileName());
+  }
 
   /** The {@code markov} entry: a preset's matrix and sizes, each overridable. */
   private static Application markov(SpecParams p, int n, Topology t, long seed) {

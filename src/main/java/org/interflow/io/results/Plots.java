@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler;
@@ -220,6 +222,46 @@ public final class Plots {
     chart.getStyler().setXAxisDecimalPattern("#,##0.###").setYAxisDecimalPattern("#,##0.###");
     for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
     save(chart, png);
+  }
+
+  /**
+   * One bar per category (e.g. a job's slowdown), 900 x 540 pixels, each labelled with its value
+   * (two decimals); bars at or above {@code highlight} (e.g. 1.005: a slowdown that shows at two
+   * decimals) in a warm colour, the others grey, with a legend naming both. The value axis starts at
+   * 0 and the category names slant when there are more than four. A NaN value draws no bar (its
+   * category stays, so a job without a value is still named). O(categories).
+   *
+   * @param names legend names of the highlighted bars and of the others
+   * @throws IllegalArgumentException unless there are as many values as categories
+   */
+  public static void bars(Path png, String title, String xLabel, String yLabel, List<String> categories, double[] values,
+      double highlight, String[] names) {
+    if (categories.size() != values.length) {
+      throw new IllegalArgumentException(categories.size() + " categories, " + values.length + " values");
+    }
+    System.setProperty("java.awt.headless", "true");
+    CategoryChart chart = new CategoryChartBuilder().width(900).height(540).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel)
+        .build();
+    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE).setLegendPosition(Styler.LegendPosition.OutsideS)
+        .setLegendLayout(Styler.LegendLayout.Horizontal);
+    chart.getStyler().setLabelsVisible(true).setLabelsPosition(0.97).setLabelsFontColorAutomaticEnabled(false)
+        .setLabelsFontColor(java.awt.Color.WHITE).setLabelsFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 14));
+    chart.getStyler().setOverlapped(true).setYAxisMin(0.0).setYAxisDecimalPattern("0.00");
+    if (categories.size() > 4) chart.getStyler().setXAxisLabelRotation(20);
+    List<Double> high = new java.util.ArrayList<>();
+    List<Double> low = new java.util.ArrayList<>();
+    for (double v : values) {
+      boolean shown = !Double.isNaN(v);
+      high.add(shown && v >= highlight ? v : null);
+      low.add(shown && v < highlight ? v : null);
+    }
+    chart.addSeries(names[0], categories, high).setFillColor(new java.awt.Color(0xC4, 0x4E, 0x32));
+    chart.addSeries(names[1], categories, low).setFillColor(new java.awt.Color(0x8A, 0x93, 0x9E));
+    try {
+      BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + png, e);
+    }
   }
 
   private static XYChart chart(String title, String xLabel, String yLabel) {

@@ -197,7 +197,7 @@ public final class DeltaCycles {
   public SimulationResult result(LinkUtilisation utilisation, List<TaskOutcomes.Entry> outcomes) {
     return new SimulationResult(Math.max(clock.nowPs(), 0), flows.flows(), flows.bytes(), events, clock.timeSteps(),
         clock.cycles(), flows.undeliverable(), jobs.outcomes(), flows.outcomes(), jobs.sortedIntervals(), utilisation,
-        jobs.taskOutcomes(outcomes), null);
+        jobs.taskOutcomes(outcomes), null, null);
   }
 
   private boolean workAt(long t) {
@@ -306,6 +306,6 @@ public final class DeltaCycles {
       return;
     }
     int id = flows.open(a.job(i), a.task(i), a.peerTask(i), a.tag(i), a.receipt(i), a.amount(i));
-    pendingFlows.add(new FlowRequest(id, sourceServer, destinationServer, a.amount(i), a.trafficClass(i)));
+    pendingFlows.add(new FlowRequest(id, sourceServer, destinationServer, a.amount(i), a.trafficClass(i), a.job(i)));
   }
 }

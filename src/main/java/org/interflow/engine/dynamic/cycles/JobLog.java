@@ -81,8 +81,7 @@ public final class JobLog {
     List<JobOutcome> out = new ArrayList<>(jobs.size());
     for (int j = 0; j < jobs.size(); j++) {
       JobSpec spec = jobs.get(j);
-      int firstServer = placement[j] == null ? -1 : placement[j].firstServer();
-      out.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), firstServer, spec.arrivalPs(),
+      out.add(new JobOutcome(j, spec.application().name(), spec.application().tasks(), placement[j], spec.arrivalPs(),
           startPs[j], finishPs[j]));
     }
     return out;

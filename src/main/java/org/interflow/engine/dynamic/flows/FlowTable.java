@@ -51,7 +51,7 @@ import org.interflow.model.units.TimeScale;
  * lasts a whole number of steps, the finishing subflow keeping its share until the step ends, as
  * INRFlow advances all flows by whole steps.
  */
-public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
+public final class FlowTable implements FlowModel, RecordsLinkUtilisation, RecordsLinkInterference {
   private static final double PS_PER_SECOND = 1e12;
   /** Bytes left below which a settled subflow counts as finished (floating-point crumbs). */
   private static final double FINISHED_BYTES = 1e-6;
@@ -62,6 +62,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private final BandwidthSharing sharing;
   private final LinkUtilisationRecorder recorder;  // null when not recording
   private final boolean recordingSkipped;
+  private JobLinkRecorder jobRecorder;  // null unless job attribution is on
   private final PathBuffer paths = new PathBuffer();
   private final PathStore pathStore = new PathStore();
   private final SubflowQueue events = new SubflowQueue();
@@ -86,6 +87,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   private int[] hops = new int[16];
   private int[] pathCount = new int[16];
   private int[] subflowsLeft = new int[16];
+  private int[] jobOf = new int[16];
 
   private int[] activated = new int[64];
   private int[] deliveredSlots = new int[16];
@@ -142,6 +144,17 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     return this;
   }
 
+  /**
+   * Attributes link time to the flows' jobs from now on ({@link JobLinkRecorder}, read by {@link
+   * #linkInterference()}). Call before the first injection.
+   *
+   * @return this table
+   */
+  public FlowTable withJobAttribution() {
+    this.jobRecorder = new JobLinkRecorder(topology);
+    return this;
+  }
+
   /** {@code ps} rounded up to a whole number of quanta. */
   private long quantised(long ps) { return quantumPs == 1 ? ps : (ps + quantumPs - 1) / quantumPs * quantumPs; }
 
@@ -171,6 +184,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     destination[slot] = request.destinationServer();
     bytes[slot] = request.bytes();
     trafficClass[slot] = request.trafficClass();
+    jobOf[slot] = request.job();
     injectedPs[slot] = nowPs;
     pathCount[slot] = n;
     subflowsLeft[slot] = n;
@@ -234,12 +248,14 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
       long time = events.minKey();
       if (time > TimeScale.LAST_TICK) throw finishBeyondHorizon(events.minId());
       if (recorder != null) recorder.advanceTo(time);
+      if (jobRecorder != null) jobRecorder.advanceTo(time);
       int deliveredCount = 0;
       while (events.minKey() == time) deliveredCount = runBatch(time, deliveredCount);
       report(time, deliveredCount, delivered);
     }
     this.nowPs = nowPs;
     if (recorder != null) recorder.advanceTo(nowPs);
+    if (jobRecorder != null) jobRecorder.advanceTo(nowPs);
   }
 
   /** One batch: takes every event at {@code time}, updates the sharing once, reschedules. */
@@ -255,6 +271,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
         sharing.remove(subflow);
         changed = true;
         recordRate(subflow, -rate[subflow]);
+        if (jobRecorder != null) jobRecorder.ended(jobOf[flowOf[subflow]], pathStore, subflow);
         deliveredCount = finish(subflow, deliveredCount);
       } else if (remainingBytes[subflow] <= 0) {
         deliveredCount = finish(subflow, deliveredCount);  // zero-byte subflow: latency only
@@ -264,7 +281,8 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
         changed = true;
         transferring[subflow] = true;
         settledPs[subflow] = time;
-        if (recorder == null && routedOnLink == null) pathStore.free(subflow);
+        if (jobRecorder != null) jobRecorder.started(jobOf[flowOf[subflow]], pathStore, subflow);
+        if (recorder == null && routedOnLink == null && jobRecorder == null) pathStore.free(subflow);
         if (added == activated.length) activated = Arrays.copyOf(activated, added * 2);
         activated[added++] = subflow;
       }
@@ -312,7 +330,9 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
   }
 
   private void recordRate(int subflow, double delta) {
-    if (recorder == null || delta == 0) return;
+    if (delta == 0) return;
+    if (jobRecorder != null) jobRecorder.rateChanged(jobOf[flowOf[subflow]], pathStore, subflow, delta);
+    if (recorder == null) return;
     for (int h = 0, n = pathStore.length(subflow); h < n; h++) recorder.rateChanged(pathStore.link(subflow, h), delta);
   }
 
@@ -348,6 +368,7 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
         if (transferring[subflow]) {
           sharing.remove(subflow);
           recordRate(subflow, -rate[subflow]);
+          if (jobRecorder != null) jobRecorder.ended(jobOf[slot], pathStore, subflow);
           changed = true;
         }
         events.remove(subflow);
@@ -411,6 +432,12 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     return recorder;
   }
 
+  /** What job attribution recorded up to the current time, or null when it is off. */
+  @Override
+  public LinkInterference linkInterference() {
+    return jobRecorder == null ? null : jobRecorder.snapshot(nowPs);
+  }
+
   /** True when recording was asked for but its links times bins exceed the cell budget. */
   public boolean linkRecordingSkipped() { return recordingSkipped; }
 
@@ -435,5 +462,6 @@ public final class FlowTable implements FlowModel, RecordsLinkUtilisation {
     hops = Arrays.copyOf(hops, n);
     pathCount = Arrays.copyOf(pathCount, n);
     subflowsLeft = Arrays.copyOf(subflowsLeft, n);
+    jobOf = Arrays.copyOf(jobOf, n);
   }
 }

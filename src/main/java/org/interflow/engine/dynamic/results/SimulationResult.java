@@ -1,6 +1,7 @@
 package org.interflow.engine.dynamic.results;
 
 import java.util.List;
+import org.interflow.engine.dynamic.flows.LinkInterference;
 import org.interflow.engine.dynamic.flows.LinkUtilisation;
 import org.interflow.model.scheduler.ScheduleHistory;
 
@@ -25,10 +26,12 @@ import org.interflow.model.scheduler.ScheduleHistory;
  * @param taskOutcomes what the tasks reported about themselves (an MPI rank's figures, ...)
  * @param schedule what the batch scheduler saw and did (submits, starts, ends and kills of the
  *     jobs it placed, busy servers and queue over time, in picoseconds); compared by content
+ * @param linkInterference per job and link, what the job's traffic met from other jobs' (when the
+ *     flow model attributed link time to jobs), or null
  */
 public record SimulationResult(long makespanPs, long flows, long bytes, long events, long timeSteps, long deltaCycles,
     long undeliverable, List<JobOutcome> jobs, List<FlowOutcome> flowOutcomes, List<TaskInterval> intervals,
-    LinkUtilisation linkUtilisation, TaskOutcomes taskOutcomes, ScheduleHistory schedule) {
+    LinkUtilisation linkUtilisation, TaskOutcomes taskOutcomes, ScheduleHistory schedule, LinkInterference linkInterference) {
   public SimulationResult {
     jobs = List.copyOf(jobs);
     // a list that makes its items on demand is immutable: copying it would make them all
@@ -39,13 +42,19 @@ public record SimulationResult(long makespanPs, long flows, long bytes, long eve
   /** This result with {@code utilisation} as its link utilisation. */
   public SimulationResult withLinkUtilisation(LinkUtilisation utilisation) {
     return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
-        flowOutcomes, intervals, utilisation, taskOutcomes, schedule);
+        flowOutcomes, intervals, utilisation, taskOutcomes, schedule, linkInterference);
   }
 
   /** This result with {@code history} as its schedule. */
   public SimulationResult withSchedule(ScheduleHistory history) {
     return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
-        flowOutcomes, intervals, linkUtilisation, taskOutcomes, history);
+        flowOutcomes, intervals, linkUtilisation, taskOutcomes, history, linkInterference);
+  }
+
+  /** This result with {@code interference} as its link interference. */
+  public SimulationResult withLinkInterference(LinkInterference interference) {
+    return new SimulationResult(makespanPs, flows, bytes, events, timeSteps, deltaCycles, undeliverable, jobs,
+        flowOutcomes, intervals, linkUtilisation, taskOutcomes, schedule, interference);
   }
 
   /** Simulated completion time of the workload in seconds. */

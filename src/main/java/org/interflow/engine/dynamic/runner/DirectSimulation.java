@@ -8,7 +8,9 @@ import org.interflow.engine.dynamic.events.ServerBatches;
 import org.interflow.engine.dynamic.events.TaskActions;
 import org.interflow.engine.dynamic.flows.FlowModel;
 import org.interflow.engine.dynamic.flows.FlowModelStepper;
+import org.interflow.engine.dynamic.flows.LinkInterference;
 import org.interflow.engine.dynamic.flows.LinkUtilisation;
+import org.interflow.engine.dynamic.flows.RecordsLinkInterference;
 import org.interflow.engine.dynamic.flows.RecordsLinkUtilisation;
 import org.interflow.engine.dynamic.jobs.JobControl;
 import org.interflow.engine.dynamic.results.SimulationResult;
@@ -71,7 +73,7 @@ public final class DirectSimulation {
     }
     List<TaskOutcomes.Entry> outcomes = new ArrayList<>();
     for (ServerTasks host : hosts) if (host != null) host.collectOutcomes(outcomes);
-    return cycles.result(utilisationOf(model), outcomes).withSchedule(scheduler.history());
+    return withRecordings(cycles.result(null, outcomes), model).withSchedule(scheduler.history());
   }
 
   /** Logs "simulated t s, flows done, jobs ended, events/s" at most every {@link #PROGRESS_EVERY_NS} of wall time. */
@@ -89,8 +91,14 @@ public final class DirectSimulation {
     }
   }
 
-  /** What {@code model} recorded, if it records link utilisation; else null. */
-  public static LinkUtilisation utilisationOf(FlowModel model) {
-    return model instanceof RecordsLinkUtilisation recorder ? recorder.linkUtilisation() : null;
+  /**
+   * {@code result} with what {@code model} recorded over the run: its link utilisation and its
+   * link interference, each where the model has the role and recorded it (else null). Both
+   * runtimes call it once the model is done.
+   */
+  public static SimulationResult withRecordings(SimulationResult result, FlowModel model) {
+    LinkUtilisation utilisation = model instanceof RecordsLinkUtilisation r ? r.linkUtilisation() : null;
+    LinkInterference interference = model instanceof RecordsLinkInterference r ? r.linkInterference() : null;
+    return result.withLinkUtilisation(utilisation).withLinkInterference(interference);
   }
 }

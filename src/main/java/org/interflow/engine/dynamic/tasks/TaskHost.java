@@ -63,6 +63,16 @@ public final class TaskHost implements NodeActions {
     return mix64(mix64(seed + 0x9E3779B97F4A7C15L * (job + 1L)) + 0x9E3779B97F4A7C15L * (task + 1L));
   }
 
+  /**
+   * The run seed under which the tasks of job {@code asJob} draw exactly what those of job {@code
+   * job} draw under {@code seed}: {@code seedOf(result, asJob, t) == seedOf(seed, job, t)} for every
+   * task t (the inner round's input is the same, modulo 2^64). A job rerun alone as job 0 keeps its
+   * random streams this way.
+   */
+  public static long seedAs(long seed, int job, int asJob) {
+    return seed + 0x9E3779B97F4A7C15L * ((long) job - asJob);
+  }
+
   private static long mix64(long z) {
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -11,16 +11,23 @@ import org.interflow.model.traffic.app.NodeProgram;
 public final class TraceApplication implements Application {
   private final ActionTape tape;
   private final MpiModel model;
+  private final String name;
 
-  /** Replays {@code tape} (ended) under {@code model}. */
+  /** Replays {@code tape} (ended) under {@code model}, named "replay". */
   public TraceApplication(ActionTape tape, MpiModel model) {
+    this(tape, model, "replay");
+  }
+
+  /** As {@link #TraceApplication(ActionTape, MpiModel)}, named {@code name} (a job of a mixed run names its trace). */
+  public TraceApplication(ActionTape tape, MpiModel model, String name) {
     if (tape.ranks() < 1) throw new IllegalArgumentException("the tape has no ranks");
     this.tape = tape;
     this.model = model;
+    this.name = name;
   }
 
   @Override
-  public String name() { return "replay"; }
+  public String name() { return name; }
 
   @Override
   public int tasks() { return tape.ranks(); }

@@ -40,8 +40,8 @@ class JobLogTest {
     JobLog log = new JobLog(jobs(), true);
     log.started(new Placement(1, 4, 2), 3);
     log.finished(1, 9);
-    assertEquals(new JobOutcome(1, "pingpong", 2, 4, 0, 3, 9), log.outcomes().get(1));
-    assertEquals(new JobOutcome(0, "pingpong", 2, -1, 0, -1, -1), log.outcomes().get(0));
+    assertEquals(new JobOutcome(1, "pingpong", 2, new Placement(1, 4, 2), 0, 3, 9), log.outcomes().get(1));
+    assertEquals(new JobOutcome(0, "pingpong", 2, null, 0, -1, -1), log.outcomes().get(0));
   }
 
   @Test

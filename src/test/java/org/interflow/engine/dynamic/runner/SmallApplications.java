@@ -70,12 +70,17 @@ public final class SmallApplications {
 
   /** Task 0 computes {@code computePs}, then sends {@code bytes} to task 1; both finish at delivery. */
   public static Application computeThenSend(long computePs, long bytes) {
+    return computeThenSend(computePs, bytes, TrafficClass.APPLICATION);
+  }
+
+  /** As {@link #computeThenSend(long, long)}, the message of class {@code trafficClass}. */
+  public static Application computeThenSend(long computePs, long bytes, TrafficClass trafficClass) {
     return of("compute-send", 2, task -> new Program() {
       @Override public void start(NodeActions a) {
         if (task == 0) a.compute(computePs, 7);
       }
 
-      @Override public void onComputeDone(long tag, NodeActions a) { a.send(1, bytes, tag, TrafficClass.APPLICATION); }
+      @Override public void onComputeDone(long tag, NodeActions a) { a.send(1, bytes, tag, trafficClass); }
 
       @Override public void onSent(long tag, NodeActions a) { a.finish(); }
 

@@ -29,6 +29,16 @@ class TaskHostTest {
   }
 
   @Test
+  void aJobRunAsAnotherIndexUnderTheMovedSeedDrawsWhatItDrewBefore() {
+    // job 5 of a run with seed -3 (near the wrap-around), rerun alone as job 0, and as job 9
+    for (int asJob : new int[] {0, 9}) {
+      long moved = TaskHost.seedAs(-3, 5, asJob);
+      for (int task = 0; task < 50; task++) assertEquals(TaskHost.seedOf(-3, 5, task), TaskHost.seedOf(moved, asJob, task));
+    }
+    assertNotEquals(TaskHost.seedOf(-3, 5, 0), TaskHost.seedOf(-3, 0, 0));
+  }
+
+  @Test
   void aFinishedTaskIgnoresLaterEventsAndCannotAct() {
     // compute-send task 1 (on server 4 + 1 = 5) finishes when its message arrives; a second
     // delivery is ignored.

@@ -103,7 +103,7 @@ public final class ActorSimulation {
   public static SimulationResult run(SimulationSpec spec, int dispatcherThreads, Duration progressEvery) {
     checkThreads(dispatcherThreads);
     FlowModel model = spec.flowModel().get();
-    JobControl jobs = new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies());
+    JobControl jobs = new JobControl(spec.machineServers(), spec.jobs(), spec.jobPolicies());
     CompletableFuture<SimulationResult> result = new CompletableFuture<>();
     ActorSystem<Start> system = system(dispatcherThreads);
     // a fatal error makes Akka shut the system down: never wait for a result that cannot come

@@ -135,7 +135,7 @@ final class ScenarioFile {
       switch (kinds.get(0)) {
         case "application" -> {
           int t = tasks > 0 ? tasks : nodes;
-          ApplicationCatalog.jobWithoutStorage(spec + (spec.contains(":") ? "," : ":") + "tasks=" + t,
+          ApplicationCatalog.job(spec + (spec.contains(":") ? "," : ":") + "tasks=" + t,
               TopologyCatalog.build(TopologyCatalog.parse("star:servers=" + t), links), seed);
           return new Program(new JobProgram.Application(spec), t);
         }

@@ -28,6 +28,7 @@ import org.interflow.model.network.PriorityPolicy;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.mpi.MpiModel;
 import org.interflow.model.units.TimeScale;
+import org.interflow.model.scheduler.LinearMapping;
 import org.interflow.model.scheduler.ScheduleHistory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -123,6 +124,7 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
           AttributionReport.summarise(s, outcome.network().attribution());
         }
         ScheduleReport.communication(s, history, outcome.communicationTicks(), tick);
+        if (outcome.network().storage() != null) StorageReport.write(dir, config, outcome.network().storage(), outcome.network().result());
         s.put("network.flows", outcome.network().flows());
         s.put("network.bytes", outcome.network().bytes());
         s.put("network.events", outcome.network().events());
@@ -154,7 +156,10 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   private static ScheduleExecution execution(ScheduleSettings settings, RunConfig config, AttributionSettings attribution,
       AtomicReference<Topology> topology) {
     Supplier<NetworkScheduleRun> network = settings.topology() == null ? null : () -> {
-      NetworkSetup net = NetworkSetup.of(config, settings.topology());
+      NetworkSetup fabric = NetworkSetup.of(config, settings.topology());
+      JobPrograms.Storage storage = storage(settings, config, fabric);
+      NetworkSetup net = storage == null ? fabric : new NetworkSetup(storage.network().topology().spec(), storage.network().topology(),
+          fabric.failures(), fabric.routingName(), storage.network().routing());
       topology.set(net.topology());
       boolean simgrid = settings.mpi().protocol() == MpiModel.Protocol.SIMGRID;
       DynamicSettings dynamic = settings.dynamic();
@@ -169,15 +174,30 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
       } catch (SpecException e) {
         throw new UserInputException("interflow.simulate.sharing: " + e.getMessage());
       }
-      return new NetworkScheduleRun(new NetworkScheduleRun.Network(net.topology(), net.failures(), net.routing(), flows, simgrid),
-          new JobPrograms(net.topology(), settings.seed(), settings.mpi(), settings.logJobs()), dynamic.runtime(), dynamic.threads(),
-          settings.seed(), alone);
+      int machine = storage == null ? net.topology().servers() : storage.network().computeNodes();
+      return new NetworkScheduleRun(new NetworkScheduleRun.Network(net.topology(), net.failures(), net.routing(), flows, simgrid, machine),
+          new JobPrograms(fabric.topology(), settings.seed(), settings.mpi(), settings.logJobs(), storage), dynamic.runtime(),
+          dynamic.threads(), settings.seed(), alone);
     };
     try {
       return settings.execution().create().apply(new ScheduleExecutions.Context(ScheduleSettings.TICK, network));
     } catch (IllegalArgumentException e) {
       throw new UserInputException("interflow.schedule.execution = " + settings.execution().name() + ": " + e.getMessage());
     }
+  }
+
+  /**
+   * The network mode's storage when {@code storage.enabled}: the storage network over {@code fabric}
+   * and the default placement; null without. A job's devices are fixed by its nodes' ranks, which
+   * the linear mapping gives before the job starts.
+   */
+  private static JobPrograms.Storage storage(ScheduleSettings settings, RunConfig config, NetworkSetup fabric) {
+    if (!StorageSettings.enabled(config)) return null;
+    if (!(settings.mappingPolicy() instanceof LinearMapping)) {
+      throw new UserInputException("interflow.schedule.mapping = " + settings.mapping() + ": storage (storage.enabled) needs the linear"
+          + " mapping: a job's devices are fixed by the ranks of its nodes before it starts");
+    }
+    return new JobPrograms.Storage(StorageSettings.network(config, fabric), StorageSettings.placement(config));
   }
 
   /** Runs the workload in the chosen mode, with a progress line every few seconds. */

@@ -41,7 +41,7 @@ import org.interflow.model.units.TimeScale;
  * @param seed the run's seed
  * @param plots draw PNG plots
  * @param timeline write timeline.json
- * @param dynamic the network mode's engine settings (runtime, threads, bandwidth model; no link recording)
+ * @param dynamic the network mode's engine settings (runtime, threads, bandwidth model; links recorded only with storage)
  * @param mpi how the network mode replays traced jobs ({@code replay.mpi.*})
  * @param logJobs what jobs of a log run in the network mode ({@code schedule.network.*})
  */
@@ -83,7 +83,7 @@ record ScheduleSettings(Path workload, ScheduleExecutions.Entry execution, Strin
         throw new UserInputException("interflow.schedule.nodes = " + nodes + " disagrees with the network's " + topology.servers()
             + " servers (" + topologySpec + "); set one of them");
       }
-      nodes = topology.servers();
+      nodes = StorageSettings.enabled(config) ? StorageSettings.computeNodes(config, topology) : topology.servers();
     }
     long[] numbers;
     try {
@@ -97,8 +97,9 @@ record ScheduleSettings(Path workload, ScheduleExecutions.Entry execution, Strin
     double tau = seconds(config, KEY + "bounded-slowdown-tau");
     if (!(tau > 0)) throw new UserInputException("interflow.schedule.bounded-slowdown-tau: expected a positive time, got " + tau + " s");
     DynamicSettings d = DynamicSettings.of(config);
-    DynamicSettings dynamic = new DynamicSettings(d.runtimeName(), d.runtime(), d.threads(), d.seed(), d.sharing(), LinkRecording.OFF,
-        d.timeQuantumPs());
+    // device utilisation (storage-utilisation.csv) needs the links recorded, as simulate.utilisation says
+    DynamicSettings dynamic = new DynamicSettings(d.runtimeName(), d.runtime(), d.threads(), d.seed(), d.sharing(),
+        StorageSettings.enabled(config) ? d.recording() : LinkRecording.OFF, d.timeQuantumPs());
     ScheduleSettings settings = new ScheduleSettings(workload, execution, config.string(KEY + "policy"),
         config.string(KEY + "allocation"), config.string(KEY + "mapping"), topology == null ? null : topologySpec, topology, rules,
         config.bool(KEY + "kill-at-requested"), tau, seed, config.bool("output.plots"), config.bool("output.timeline"), dynamic,

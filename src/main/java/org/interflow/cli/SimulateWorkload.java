@@ -8,6 +8,7 @@ import org.interflow.io.catalog.ApplicationCatalog;
 import org.interflow.model.storage.DataPlacement;
 import org.interflow.model.storage.StorageLayout;
 import org.interflow.model.storage.StorageNetwork;
+import org.interflow.model.storage.StorageRun;
 import org.interflow.model.traffic.app.Application;
 import org.interflow.model.traffic.app.MarkovApplication;
 
@@ -21,9 +22,6 @@ import org.interflow.model.traffic.app.MarkovApplication;
  * @param storage the storage and each job's placement, or null without storage
  */
 record SimulateWorkload(NetworkSetup network, List<JobSpec> jobs, StorageRun storage) {
-  /** A run's storage: the network and, per job (index = job), its compute nodes and data layout (null: no I/O). */
-  record StorageRun(StorageNetwork network, List<int[]> nodes, List<StorageLayout> layouts) {}
-
   static SimulateWorkload load(RunConfig config, NetworkSetup net, long seed) {
     List<String> texts = config.stringList("simulate.jobs");
     if (texts.isEmpty()) throw new UserInputException("interflow.simulate.jobs: no jobs given; e.g. --job stencil2d");

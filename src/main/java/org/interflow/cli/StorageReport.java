@@ -17,6 +17,7 @@ import org.interflow.io.results.Summary;
 import org.interflow.model.storage.IoAccounting;
 import org.interflow.model.storage.StorageDevice;
 import org.interflow.model.storage.StorageLayout;
+import org.interflow.model.storage.StorageRun;
 import org.interflow.model.traffic.TrafficClass;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +34,7 @@ final class StorageReport {
 
   private StorageReport() {}
 
-  static void write(RunDirectory dir, RunConfig config, SimulateWorkload.StorageRun storage, SimulationResult r) {
+  static void write(RunDirectory dir, RunConfig config, StorageRun storage, SimulationResult r) {
     IoAccounting io = new IoAccounting(r.jobs().size());
     List<StorageDevice> devices = storage.network().devices();
     long[] readBytes = new long[devices.size()];
@@ -57,7 +58,7 @@ final class StorageReport {
     writeDevices(dir, devices, readBytes, writeBytes, recorded ? u : null, config.bool("output.plots"));
   }
 
-  private static void writeJobs(RunDirectory dir, SimulateWorkload.StorageRun storage, SimulationResult r, IoAccounting io) {
+  private static void writeJobs(RunDirectory dir, StorageRun storage, SimulationResult r, IoAccounting io) {
     List<Map<String, Object>> jobs = new ArrayList<>();
     long totalRead = 0;
     long totalWrite = 0;

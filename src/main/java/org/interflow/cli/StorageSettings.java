@@ -30,6 +30,9 @@ final class StorageSettings {
     }
   }
 
+  /** The servers of {@code fabric} that run jobs once the storage is built (the storage servers on it run none). */
+  static int computeNodes(RunConfig config, Topology fabric) { return spec(config).computeNodes(fabric.servers()); }
+
   /** The storage network over {@code net}'s fabric. */
   static StorageNetwork network(RunConfig config, NetworkSetup net) {
     StorageSpec spec = spec(config);

@@ -94,8 +94,70 @@ class ScheduleCommandTest {
     CliRun io = CliRun.run("schedule", "--workload", markov.toString(), "-t", "star:servers=8", "--execution", "network", "--out",
         out.toString());
     assertEquals(2, io.code());
-    assertTrue(errorLine(io).contains(markov + ":3: expected a valid application") && errorLine(io).contains("needs storage"),
-        errorLine(io));
+    assertTrue(errorLine(io).startsWith("interflow: " + markov + ": job job-1: bad job 'markov:preset=io,tasks=2': a markov job that reads"
+        + " or writes needs storage (simulate, or schedule's network mode with storage.enabled = true)"), errorLine(io));
+    assertFalse(Files.exists(out), "nothing written");
+  }
+
+  /** A markov job whose chain is Init -> Write -> End: each task writes {@code write} to its device. */
+  private static final String WRITE_ONCE = "markov:matrix=0:0:0:0:1:0/0:0:0:0:0:1/0:0:0:0:0:1/0:0:0:0:0:1/0:0:0:0:0:1,write=";
+
+  @Test
+  void aScheduledMarkovJobWritesToTheNvmOfTheNodeItGot() throws IOException {
+    // One job of 2 tasks on a star of 4 servers with NVM (write 2 GB/s) behind a PCIe link cut to
+    // 1 GB/s, pcie-latency 0, device latency 10 us: each task writes 100 MB to its own node's NVM,
+    // 100e6 / min(2e9, 1e9) s + 10 us = 0.10001 s, alone on its PCIe and device links.
+    Path scenario = tmp.resolve("one.conf");
+    Files.writeString(scenario, "jobs = [ { name = \"w\", submit = 0s, nodes = 2, requested = 1s, application = \""
+        + WRITE_ONCE + "100MB\" } ]\n");
+    Path out = tmp.resolve("one");
+    CliRun run = CliRun.run("schedule", "--workload", scenario.toString(), "-t", "star:servers=4", "--execution", "network", "--set",
+        "storage.enabled=true", "--set", "storage.local.pcie=1GBps", "--set", "output.plots=false", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    String[] job = Files.readAllLines(out.resolve("jobs.csv")).get(1).split(",");
+    assertEquals(List.of("w", "0", "0.10001"), List.of(job[0], job[2], job[5]));
+    assertEquals("0,markov,2,nvm-0 nvm-1,0,200000000,0,2,0,0.10001,0.10001,0.10001",
+        Files.readAllLines(out.resolve("storage-jobs.csv")).get(1));
+    List<String> devices = Files.readAllLines(out.resolve("storage-devices.csv"));
+    assertEquals(5, devices.size(), "a header and the 4 nodes' NVM");
+    assertTrue(devices.get(1).startsWith("nvm-0,4,0,100000000,") && devices.get(3).startsWith("nvm-2,6,0,0,"), devices.toString());
+    assertTrue(Files.exists(out.resolve("storage.json")) && Files.exists(out.resolve("storage-utilisation.csv")));
+  }
+
+  @Test
+  void aQueuedStorageJobTakesTheNvmOfTheNodesItStartsOn() throws IOException {
+    // workloads/schedule-markov-storage.conf on a star of 3 (worked out in its scenario's README):
+    // pair (2 nodes) runs on 0-1 from 0 to 100.01 ms; whole (3 nodes) waits; backfilled (1 node,
+    // asks 150 ms < the 200 ms shadow) starts at 2 ms on node 2 and writes to nvm-2; whole starts
+    // when both ended, at 102.01 ms, on 0-2 with nvm-0..2.
+    Path out = tmp.resolve("queued");
+    CliRun run = CliRun.run("schedule", "--workload", "workloads/schedule-markov-storage.conf", "-t", "star:servers=3", "--execution",
+        "network", "--set", "storage.enabled=true", "--set", "output.plots=false", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    List<String> jobs = Files.readAllLines(out.resolve("jobs.csv"));
+    assertTrue(jobs.get(2).startsWith("whole,0.001,0.10201,0.20202,"), jobs.get(2));
+    assertTrue(jobs.get(3).startsWith("backfilled,0.002,0.002,0.10201,"), jobs.get(3));
+    List<String> io = Files.readAllLines(out.resolve("storage-jobs.csv"));
+    assertEquals(List.of("0,markov,2,nvm-0 nvm-1,0,400000000,0,2,0,0.10001,0.10001,0.10001",
+        "1,markov,3,nvm-0 nvm-1 nvm-2,0,600000000,0,3,0,0.10001,0.10001,0.10001",
+        "2,markov,1,nvm-2,0,200000000,0,1,0,0.10001,0.10001,0.10001"), io.subList(1, 4));
+  }
+
+  @Test
+  void storageThatCannotBeFixedBeforeAJobStartsIsAOneLineError() throws IOException {
+    Path out = tmp.resolve("x");
+    CliRun external = CliRun.run("schedule", "--workload", "workloads/schedule-markov-storage.conf", "-t", "star:servers=4",
+        "--execution", "network", "--set", "storage.enabled=true", "--set", "storage.placement=external", "--set",
+        "storage.central.servers=1", "--out", out.toString());
+    assertEquals(2, external.code());
+    assertEquals("interflow: workloads/schedule-markov-storage.conf: job pair: placement external picks a storage server by compute"
+        + " node id (node mod servers), which a scheduler decides only when the job starts, so the job's devices cannot be fixed"
+        + " before: use local or internal", errorLine(external));
+    CliRun random = CliRun.run("schedule", "--workload", "workloads/schedule-markov-storage.conf", "-t", "star:servers=3",
+        "--execution", "network", "--set", "storage.enabled=true", "--set", "schedule.mapping=random", "--out", out.toString());
+    assertEquals(2, random.code());
+    assertEquals("interflow: interflow.schedule.mapping = random: storage (storage.enabled) needs the linear mapping: a job's"
+        + " devices are fixed by the ranks of its nodes before it starts", errorLine(random));
     assertFalse(Files.exists(out), "nothing written");
   }
 

@@ -44,6 +44,6 @@ public final class NetworkExecution implements ScheduleExecution {
     }
     return new ScheduleOutcome(rebased, result.schedule(), NetworkScheduleRun.TICK, NetworkScheduleRun.communication(result),
         new ScheduleOutcome.NetworkFigures(result.flows(), result.bytes(), result.events(), result.deltaCycles(),
-            run.attribute(spec, result)));
+            run.attribute(spec, result), NetworkScheduleRun.storage(spec, result), result));
   }
 }

@@ -11,6 +11,7 @@ import org.interflow.engine.attribution.LocalAloneRunner;
 import org.interflow.engine.dynamic.flows.FlowModel;
 import org.interflow.engine.dynamic.jobs.JobPolicies;
 import org.interflow.engine.dynamic.jobs.JobSpec;
+import org.interflow.engine.dynamic.jobs.Placement;
 import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.engine.dynamic.results.TaskInterval;
 import org.interflow.engine.dynamic.runner.SimulationRuntime;
@@ -20,6 +21,9 @@ import org.interflow.io.workload.WorkloadJob;
 import org.interflow.model.failure.FailureSet;
 import org.interflow.model.routing.RoutingAlgorithm;
 import org.interflow.model.scheduler.BatchJob;
+import org.interflow.model.storage.StorageLayout;
+import org.interflow.model.storage.StorageNetwork;
+import org.interflow.model.storage.StorageRun;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.units.TimeScale;
 
@@ -43,14 +47,22 @@ public final class NetworkScheduleRun {
    *
    * @param flowModel a fresh flow model over the topology and routing for each run
    * @param localThroughNetwork messages between tasks of one server cross its link (SimGrid's rule)
+   * @param machineServers the scheduler's machine: servers 0 .. machineServers-1 (with storage, the
+   *     compute nodes; the other servers are devices)
    */
   public record Network(Topology topology, FailureSet failures, RoutingAlgorithm routing, Supplier<? extends FlowModel> flowModel,
-      boolean localThroughNetwork) {
+      boolean localThroughNetwork, int machineServers) {
     public Network {
       Objects.requireNonNull(topology, "topology");
       Objects.requireNonNull(failures, "failures");
       Objects.requireNonNull(routing, "routing");
       Objects.requireNonNull(flowModel, "flowModel");
+    }
+
+    /** A network whose every server belongs to the machine. */
+    public Network(Topology topology, FailureSet failures, RoutingAlgorithm routing, Supplier<? extends FlowModel> flowModel,
+        boolean localThroughNetwork) {
+      this(topology, failures, routing, flowModel, localThroughNetwork, topology.servers());
     }
   }
 
@@ -151,8 +163,9 @@ public final class NetworkScheduleRun {
    * its submission, asking for its nodes and its requested time.
    */
   public JobSpec jobSpec(WorkloadJob job) {
-    return JobSpec.scheduled(programs.application(job, TICK), job.request().submit(), job.request().nodes(),
-        job.request().requested());
+    JobPrograms.Program program = programs.program(job, TICK);
+    return JobSpec.scheduled(program.application(), job.request().submit(), job.request().nodes(), job.request().requested(),
+        program.pinned());
   }
 
   /** The simulation of every job of {@code rebased} (a {@link #rebased} workload) under {@code policies}. */
@@ -160,7 +173,7 @@ public final class NetworkScheduleRun {
     List<JobSpec> jobs = new ArrayList<>(rebased.jobs().size());
     for (WorkloadJob job : rebased.jobs()) jobs.add(jobSpec(job));
     return new SimulationSpec(network.topology(), network.failures(), network.routing(), network.flowModel(), jobs, seed,
-        network.localThroughNetwork(), true, policies);
+        network.localThroughNetwork(), true, policies, network.machineServers());
   }
 
   /**
@@ -171,7 +184,7 @@ public final class NetworkScheduleRun {
   public SimulationSpec alone(WorkloadJob job, int[] servers) {
     JobSpec spec = new JobSpec(programs.application(job, TICK), 0, servers);
     return new SimulationSpec(network.topology(), network.failures(), network.routing(), network.flowModel(), List.of(spec), seed,
-        network.localThroughNetwork(), true, JobPolicies.defaults());
+        network.localThroughNetwork(), true, JobPolicies.defaults(), network.machineServers());
   }
 
   /** Runs {@code spec} on the run's runtime. */
@@ -184,9 +197,31 @@ public final class NetworkScheduleRun {
   public List<JobAttribution> attribute(SimulationSpec spec, SimulationResult result) {
     if (attribution == null) return List.of();
     SimulationSpec quiet = new SimulationSpec(spec.topology(), spec.failures(), spec.routing(), attribution.aloneFlowModel(),
-        spec.jobs(), spec.seed(), spec.localThroughNetwork(), false, spec.jobPolicies());
+        spec.jobs(), spec.seed(), spec.localThroughNetwork(), false, spec.jobPolicies(), spec.machineServers());
     return Attribution.attribute(result, new LocalAloneRunner(quiet, runtime, threads, attribution.parallelism()),
         attribution.topLinks());
+  }
+
+  /**
+   * The storage of {@code result} (of {@code spec}) for its report: per job, the nodes of its
+   * compute tasks and, for a job with devices, their layout on the nodes it got; null when no job
+   * of the run has devices.
+   */
+  public static StorageRun storage(SimulationSpec spec, SimulationResult result) {
+    StorageNetwork network = null;
+    List<int[]> nodes = new ArrayList<>();
+    List<StorageLayout> layouts = new ArrayList<>();
+    for (int j = 0; j < spec.jobs().size(); j++) {
+      JobSpec job = spec.jobs().get(j);
+      Placement at = result.jobs().get(j).placement();
+      int[] placed = new int[at == null ? 0 : job.placedTasks()];
+      for (int t = 0; t < placed.length; t++) placed[t] = at.server(t);
+      nodes.add(placed);
+      StoragePins pins = job.pinned() instanceof StoragePins p ? p : null;
+      layouts.add(pins == null || at == null ? null : pins.on(placed));
+      if (pins != null) network = pins.storage();
+    }
+    return network == null ? null : new StorageRun(network, nodes, layouts);
   }
 
   /**

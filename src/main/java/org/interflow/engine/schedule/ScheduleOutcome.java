@@ -2,8 +2,10 @@ package org.interflow.engine.schedule;
 
 import java.util.List;
 import org.interflow.engine.attribution.JobAttribution;
+import org.interflow.engine.dynamic.results.SimulationResult;
 import org.interflow.io.workload.Workload;
 import org.interflow.model.scheduler.ScheduleHistory;
+import org.interflow.model.storage.StorageRun;
 import org.interflow.model.units.TimeScale;
 
 /**
@@ -27,8 +29,11 @@ public record ScheduleOutcome(Workload workload, ScheduleHistory history, TimeSc
    * @param events task callbacks run
    * @param deltaCycles delta cycles
    * @param attribution each job's interference attributed, by job index (empty unless the run attributed)
+   * @param storage the run's storage and each job's data layout on the nodes it got, or null when no job had devices
+   * @param result the simulation's result (flows, link utilisation) for reports that need more than totals
    */
-  public record NetworkFigures(long flows, long bytes, long events, long deltaCycles, List<JobAttribution> attribution) {
+  public record NetworkFigures(long flows, long bytes, long events, long deltaCycles, List<JobAttribution> attribution,
+      StorageRun storage, SimulationResult result) {
     public NetworkFigures {
       attribution = List.copyOf(attribution);
     }

@@ -155,17 +155,16 @@ public final class ApplicationCatalog {
   public static Job job(String text, Topology topology, long seed) { return job(text, topology, topology.servers(), seed); }
 
   /**
-   * As {@link #job(String, Topology, long)} for a run without storage (schedule scenarios, the
-   * optimizer's simulated objective).
+   * As {@link #job(String, Topology, long)} for a run without storage (schedule's network mode
+   * without storage, the optimizer's simulated objective).
    *
    * @throws SpecException for a Markov job that reads or writes
    */
   public static Job jobWithoutStorage(String text, Topology topology, long seed) {
     Job job = job(text, topology, seed);
     if (job.application() instanceof MarkovApplication m && m.doesIo()) {
-      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage, which only simulate models:"
-          + " its devices follow the job's compute nodes, fixed before the run, while a scheduler picks them during it;"
-          + " give it read=0B,write=0B or a matrix without Read and Write");
+      throw new SpecException("bad job '" + text + "': a markov job that reads or writes needs storage (simulate, or schedule's"
+          + " network mode with storage.enabled = true); give it read=0B,write=0B or a matrix without Read and Write");
     }
     return job;
   }

@@ -14,4 +14,14 @@ public interface DataPlacement {
    *     or the job is too small for it
    */
   StorageDevice device(StorageNetwork storage, int[] nodes, int task);
+
+  /**
+   * For data on the job's own nodes: the task of a job of {@code tasks} tasks whose node's NVM
+   * holds task {@code task}'s data. It depends on the tasks only, not on which nodes the job got,
+   * so a scheduler can fix a job's devices before it picks its nodes ({@link RankLayout}).
+   *
+   * @throws IllegalArgumentException if the storage network lacks the NVM, the job is too small,
+   *     or the device depends on which nodes the job got (central storage)
+   */
+  int dataTask(StorageNetwork storage, int tasks, int task);
 }

@@ -9,8 +9,13 @@ package org.interflow.model.storage;
 public final class InternalPlacement implements DataPlacement {
   @Override
   public StorageDevice device(StorageNetwork storage, int[] nodes, int task) {
+    return storage.nvm(nodes[dataTask(storage, nodes.length, task)]);
+  }
+
+  @Override
+  public int dataTask(StorageNetwork storage, int tasks, int task) {
     if (!storage.spec().hasLocal()) throw new IllegalArgumentException("placement internal needs NVM on the compute nodes (storage.local.enabled)");
-    if (nodes.length < 2) throw new IllegalArgumentException("placement internal needs a job of 2 tasks or more, got " + nodes.length);
-    return storage.nvm(nodes[(task + nodes.length / 2) % nodes.length]);
+    if (tasks < 2) throw new IllegalArgumentException("placement internal needs a job of 2 tasks or more, got " + tasks);
+    return (task + tasks / 2) % tasks;
   }
 }

@@ -7,7 +7,12 @@ package org.interflow.model.storage;
 public final class LocalPlacement implements DataPlacement {
   @Override
   public StorageDevice device(StorageNetwork storage, int[] nodes, int task) {
+    return storage.nvm(nodes[dataTask(storage, nodes.length, task)]);
+  }
+
+  @Override
+  public int dataTask(StorageNetwork storage, int tasks, int task) {
     if (!storage.spec().hasLocal()) throw new IllegalArgumentException("placement local needs NVM on the compute nodes (storage.local.enabled)");
-    return storage.nvm(nodes[task]);
+    return task;
   }
 }

@@ -65,7 +65,7 @@ public final class StorageNetwork {
     }
     int f = fabric.servers();
     int s = spec.centralServers();
-    computeNodes = spec.hasCentral() && !sanMode ? f - s : f;
+    computeNodes = spec.computeNodes(f);
     if (computeNodes < 1) throw new IllegalArgumentException(s + " storage servers on a fabric of " + f + " servers leave no compute node");
     if (sanMode && san.servers() < computeNodes + s) {
       throw new IllegalArgumentException("the SAN has " + san.servers() + " servers; it needs one per compute node and storage server (" + (computeNodes + s) + ")");

@@ -19,4 +19,9 @@ public record StorageSpec(LocalStorage local, CentralStorage central) {
 
   /** The storage servers, 0 without central storage. */
   public int centralServers() { return central == null ? 0 : central.servers(); }
+
+  /** The servers of a fabric of {@code fabricServers} that run jobs: all but the storage servers on it. */
+  public int computeNodes(int fabricServers) {
+    return hasCentral() && central.attachment() == CentralStorage.Attachment.FABRIC ? fabricServers - central.servers() : fabricServers;
+  }
 }

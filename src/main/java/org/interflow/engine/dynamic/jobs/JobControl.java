@@ -1,6 +1,7 @@
 package org.interflow.engine.dynamic.jobs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.TreeSet;
@@ -12,7 +13,8 @@ import org.interflow.model.scheduler.SchedulingDecision;
 /**
  * The scheduler's model: takes job arrivals and starts jobs through a {@link BatchScheduler} with
  * the run's {@link JobPolicies} (by default FCFS on the lowest block of consecutive free servers,
- * tasks in order; a job that names its servers starts at once on them), counts barrier arrivals
+ * tasks in order; a job that names its servers starts at once on them; a job's {@link PinnedTasks}
+ * go where the servers of its other tasks say), counts barrier arrivals
  * and opens each barrier when the job's last task reaches it, and ends a job when its last task
  * finishes, freeing its servers for the jobs waiting behind it (which start at that same time).
  *
@@ -128,7 +130,10 @@ public final class JobControl {
     for (SchedulingDecision decision : scheduler.schedule(nowPs)) {
       if (decision instanceof SchedulingDecision.StartJob start) {
         int job = start.job();
-        Placement placement = placementOf(job, scheduler.taskNodes(job, jobs[job].tasks(), jobs[job].spec().tasksPerNode()));
+        JobSpec spec = jobs[job].spec();
+        int[] servers = scheduler.taskNodes(job, spec.placedTasks(), spec.tasksPerNode());
+        if (spec.pinned() != null) servers = withPinned(servers, spec.pinned());
+        Placement placement = placementOf(job, servers);
         jobs[job].start(placement);
         started.add(placement);
       } else if (decision instanceof SchedulingDecision.KillTimer kill) {
@@ -148,6 +153,15 @@ public final class JobControl {
     while (!kills.isEmpty() && jobs[kills.peek().job()].ended()) kills.poll();  // the job ended first
     long next = Math.min(decideAtPs, kills.isEmpty() ? Long.MAX_VALUE : kills.peek().atPs());
     return wakeUps.isEmpty() ? next : Math.min(next, wakeUps.first());
+  }
+
+  /** The placed tasks' servers followed by the pinned tasks' ones. */
+  private static int[] withPinned(int[] placed, PinnedTasks pinned) {
+    int[] more = pinned.servers(placed.clone());
+    if (more.length != pinned.tasks()) throw new IllegalStateException("pinned tasks gave " + more.length + " servers for " + pinned.tasks());
+    int[] all = Arrays.copyOf(placed, placed.length + more.length);
+    System.arraycopy(more, 0, all, placed.length, more.length);
+    return all;
   }
 
   /** The placement of task i on {@code servers[i]}: the compact form when they are consecutive. */

@@ -20,8 +20,10 @@ import org.interflow.model.units.TimeScale;
  * @param requestedPs the time the job asked for, in picoseconds: the scheduler's estimate
  *     (backfilling plans with it) and, when the run kills, the time after its start at which it is
  *     killed; {@link BatchJob#NO_LIMIT} for none (the default: planned as never ending, never killed)
+ * @param pinned the job's last tasks, which the scheduler does not place: their servers follow from
+ *     those of the others when the job starts; null for none (only for a job the scheduler places)
  */
-public record JobSpec(Application application, long arrivalPs, int[] servers, int nodes, long requestedPs) {
+public record JobSpec(Application application, long arrivalPs, int[] servers, int nodes, long requestedPs, PinnedTasks pinned) {
   public JobSpec {
     Objects.requireNonNull(application, "application");
     if (arrivalPs < 0) throw new IllegalArgumentException("job arrival must not be negative, got " + arrivalPs);
@@ -38,6 +40,15 @@ public record JobSpec(Application application, long arrivalPs, int[] servers, in
     }
     if (nodes < 1) throw new IllegalArgumentException("job " + application.name() + " asks for " + nodes + " servers");
     if (requestedPs < 1) throw new IllegalArgumentException("job " + application.name() + ": requested time must be >= 1 ps");
+    if (pinned != null && (servers != null || pinned.tasks() < 1 || pinned.tasks() >= application.tasks())) {
+      throw new IllegalArgumentException("job " + application.name() + " pins " + pinned.tasks() + " of its " + application.tasks()
+          + " tasks" + (servers != null ? " and names its servers" : ""));
+    }
+  }
+
+  /** A job without pinned tasks. */
+  public JobSpec(Application application, long arrivalPs, int[] servers, int nodes, long requestedPs) {
+    this(application, arrivalPs, servers, nodes, requestedPs, null);
   }
 
   /** A job of fixed servers (or none), one server per task, without a requested time. */
@@ -53,9 +64,17 @@ public record JobSpec(Application application, long arrivalPs, int[] servers, in
     return new JobSpec(application, arrivalPs, null, nodes, requestedPs);
   }
 
+  /** As {@link #scheduled(Application, long, int, long)}, with its last tasks pinned by {@code pinned}. */
+  public static JobSpec scheduled(Application application, long arrivalPs, int nodes, long requestedPs, PinnedTasks pinned) {
+    return new JobSpec(application, arrivalPs, null, nodes, requestedPs, pinned);
+  }
+
   /** True when the job names its servers. */
   public boolean fixedServers() { return servers != null; }
 
-  /** Most tasks on one of its servers when the scheduler maps them: ceil(tasks / nodes). */
-  public int tasksPerNode() { return (application.tasks() + nodes - 1) / nodes; }
+  /** Tasks the scheduler maps onto the job's servers: all but the pinned ones. */
+  public int placedTasks() { return application.tasks() - (pinned == null ? 0 : pinned.tasks()); }
+
+  /** Most tasks on one of its servers when the scheduler maps them: ceil(placed tasks / nodes). */
+  public int tasksPerNode() { return (placedTasks() + nodes - 1) / nodes; }
 }

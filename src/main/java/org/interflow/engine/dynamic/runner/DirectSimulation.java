@@ -41,7 +41,7 @@ public final class DirectSimulation {
     FlowModel model = spec.flowModel().get();
     Progress progress = new Progress();
     FlowModelStepper network = new FlowModelStepper(model);
-    JobControl scheduler = new JobControl(spec.topology().servers(), spec.jobs(), spec.jobPolicies());
+    JobControl scheduler = new JobControl(spec.machineServers(), spec.jobs(), spec.jobPolicies());
     ServerTasks[] hosts = new ServerTasks[spec.topology().servers()];  // made on first use
     DeltaCycles cycles = new DeltaCycles(spec.topology().servers(), spec.jobs(), spec.localThroughNetwork(),
         spec.recordIntervals());

@@ -24,10 +24,20 @@ import org.interflow.model.topology.Topology;
  *     SimulationResult#intervals()}); off, the list is empty and a run saves their memory and the
  *     end-of-run sort (a trace replay keeps its own per-rank state spans). Nothing else changes.
  * @param jobPolicies how the scheduler selects, allocates and maps the jobs that do not name their servers
+ * @param machineServers the scheduler's machine: servers 0 .. machineServers-1 of the topology
+ *     (all of them, unless the network has other endpoints, such as storage devices, that run no
+ *     placed task)
  */
 public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
     Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
-    boolean recordIntervals, JobPolicies jobPolicies) {
+    boolean recordIntervals, JobPolicies jobPolicies, int machineServers) {
+  /** A run whose scheduler's machine is every server of the topology. */
+  public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
+      Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
+      boolean recordIntervals, JobPolicies jobPolicies) {
+    this(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, recordIntervals, jobPolicies, topology.servers());
+  }
+
   /** A run under the default scheduling policies ({@link JobPolicies#defaults()}). */
   public SimulationSpec(Topology topology, FailureSet failures, RoutingAlgorithm routing,
       Supplier<? extends FlowModel> flowModel, List<JobSpec> jobs, long seed, boolean localThroughNetwork,
@@ -50,13 +60,13 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
   /** This spec with {@code record} as its {@link #recordIntervals()}. */
   public SimulationSpec withRecordIntervals(boolean record) {
     return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, record,
-        jobPolicies);
+        jobPolicies, machineServers);
   }
 
   /** This spec with {@code policies} as its {@link #jobPolicies()}. */
   public SimulationSpec withJobPolicies(JobPolicies policies) {
     return new SimulationSpec(topology, failures, routing, flowModel, jobs, seed, localThroughNetwork, recordIntervals,
-        policies);
+        policies, machineServers);
   }
 
   public SimulationSpec {
@@ -65,6 +75,9 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
     Objects.requireNonNull(routing, "routing");
     Objects.requireNonNull(flowModel, "flowModel");
     Objects.requireNonNull(jobPolicies, "jobPolicies");
+    if (machineServers < 1 || machineServers > topology.servers()) {
+      throw new IllegalArgumentException("the scheduler's machine has " + machineServers + " servers; the network has " + topology.servers());
+    }
     jobs = List.copyOf(jobs);
     for (int j = 1; j < jobs.size(); j++) {
       if (jobs.get(j).arrivalPs() < jobs.get(j - 1).arrivalPs()) {
@@ -83,9 +96,9 @@ public record SimulationSpec(Topology topology, FailureSet failures, RoutingAlgo
                 + "; the network has servers 0.." + (topology.servers() - 1));
           }
         }
-      } else if (tasks < 1 || job.nodes() > topology.servers()) {
+      } else if (tasks < 1 || job.nodes() > machineServers) {
         throw new IllegalArgumentException("job " + j + " (" + jobs.get(j).application().name() + ") has " + tasks
-            + " tasks on " + job.nodes() + " servers; the network has " + topology.servers() + " servers");
+            + " tasks on " + job.nodes() + " servers; the machine has " + machineServers + " servers");
       }
     }
   }

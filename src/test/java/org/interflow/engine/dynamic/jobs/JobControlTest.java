@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import org.interflow.engine.dynamic.runner.SmallApplications;
+import org.interflow.model.scheduler.BatchJob;
 import org.interflow.model.scheduler.ConsecutiveBlockAllocation;
 import org.interflow.model.scheduler.FirstComeFirstServed;
 import org.interflow.model.scheduler.FirstFreeAllocation;
@@ -119,5 +120,37 @@ class JobControlTest {
     JobControl control = new JobControl(4, List.of(JobSpec.scheduled(SmallApplications.staggeredBarrier(4, 1), 0, 4, 100)));
     control.handle(0, arrive(0));
     assertEquals(Long.MAX_VALUE, control.handle(0, SchedulerInput.TIMER).nextTimerPs());
+  }
+
+  @Test
+  void pinnedTasksFollowTheServersTheSchedulerGaveTheOthers() {
+    // A machine of 4 servers in a network with more (servers 4.. are, say, devices). Job 0 (2
+    // servers) takes 0..1. Job 1: 5 tasks, the last 2 pinned to server 10 + the server of placed
+    // task 0 and of placed task 2; its 3 placed tasks on 2 servers map 2 per server (ceil(3/2)):
+    // 2, 2, 3. So its tasks run on 2, 2, 3, 12, 13; the scheduler waits for task finishes of all 5.
+    PinnedTasks pins = new PinnedTasks() {
+      @Override public int tasks() { return 2; }
+      @Override public int[] servers(int[] placed) { return new int[] {10 + placed[0], 10 + placed[2]}; }
+    };
+    List<JobSpec> specs = List.of(new JobSpec(SmallApplications.staggeredBarrier(2, 1), 0),
+        JobSpec.scheduled(SmallApplications.staggeredBarrier(5, 1), 0, 2, BatchJob.NO_LIMIT, pins));
+    assertEquals(3, specs.get(1).placedTasks());
+    assertEquals(2, specs.get(1).tasksPerNode());
+    JobControl control = new JobControl(4, specs);
+    List<Placement> started = control.handle(0, arrive(0, 1)).started();
+    assertEquals(Placement.mapped(1, new int[] {2, 2, 3, 12, 13}), started.get(1));
+    assertEquals(List.of(), control.handle(5, finish(1, 4)).ended());
+    assertEquals(List.of(1), control.handle(5, new SchedulerInput(List.of(), List.of(), List.of(new SchedulerInput.TaskFinish(1, 4)))).ended());
+  }
+
+  @Test
+  void aJobCannotPinAllItsTasksOrPinAndNameItsServers() {
+    PinnedTasks two = new PinnedTasks() {
+      @Override public int tasks() { return 2; }
+      @Override public int[] servers(int[] placed) { return new int[] {0, 0}; }
+    };
+    assertThrows(IllegalArgumentException.class, () -> JobSpec.scheduled(SmallApplications.staggeredBarrier(2, 1), 0, 1, 5, two));
+    assertThrows(IllegalArgumentException.class,
+        () -> new JobSpec(SmallApplications.staggeredBarrier(3, 1), 0, new int[] {0, 1, 2}, 3, 5, two));
   }
 }

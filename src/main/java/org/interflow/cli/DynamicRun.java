@@ -1,7 +1,11 @@
 package org.interflow.cli;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import org.interflow.engine.attribution.AloneOutcome;
+import org.interflow.engine.attribution.AloneRun;
+import org.interflow.engine.attribution.AloneRunner;
 import org.interflow.engine.attribution.Attribution;
 import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.attribution.LocalAloneRunner;
@@ -45,17 +49,27 @@ final class DynamicRun {
 
   /**
    * As {@link #run} (without SimGrid's rules), attributing link time to jobs, then runs every job
-   * alone, {@code attribution.parallelism()} at once, with a flow model that records nothing.
+   * alone on {@code runner} (given the run's spec with a flow model that records nothing), keeping
+   * {@code topLinks} links per job.
    */
   static Attributed runAttributed(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
-      JobPolicies policies, boolean recordIntervals, AttributionSettings attribution) {
+      JobPolicies policies, boolean recordIntervals, int topLinks, Function<SimulationSpec, AloneRunner> runner) {
     SimulationSpec shared = spec(net, settings, jobs, policies, false, recordIntervals,
         flowModel(net, settings, priority, false, settings.recording(), true));
     SimulationResult result = settings.runtime().run(shared, settings.threads());
-    SimulationSpec quiet = spec(net, settings, jobs, policies, false, false,
-        flowModel(net, settings, priority, false, LinkRecording.OFF, false));
-    LocalAloneRunner alone = new LocalAloneRunner(quiet, settings.runtime(), settings.threads(), attribution.parallelism());
-    return new Attributed(result, Attribution.attribute(result, alone, attribution.topLinks()));
+    return new Attributed(result, Attribution.attribute(result, runner.apply(quiet(net, settings, priority, jobs, policies)), topLinks));
+  }
+
+  /** One alone-run of the attribution of {@link #runAttributed}, without running the shared run: what a cluster member computes. */
+  static AloneOutcome runAlone(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
+      JobPolicies policies, AloneRun alone) {
+    return LocalAloneRunner.runAlone(quiet(net, settings, priority, jobs, policies), alone, settings.runtime(), settings.threads());
+  }
+
+  /** The spec the alone-runs start from: the shared run's, with a flow model that records nothing. */
+  private static SimulationSpec quiet(NetworkSetup net, DynamicSettings settings, PriorityPolicy priority, List<JobSpec> jobs,
+      JobPolicies policies) {
+    return spec(net, settings, jobs, policies, false, false, flowModel(net, settings, priority, false, LinkRecording.OFF, false));
   }
 
   /**

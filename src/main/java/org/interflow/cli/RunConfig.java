@@ -118,6 +118,8 @@ public final class RunConfig {
 
   public java.util.List<String> stringList(String key) { return wrap(key, () -> config.getStringList(ROOT + "." + key)); }
 
+  public java.util.List<Integer> intList(String key) { return wrap(key, () -> config.getIntList(ROOT + "." + key)); }
+
   public long longValue(String key) { return wrap(key, () -> config.getLong(ROOT + "." + key)); }
 
   public int integer(String key) { return wrap(key, () -> config.getInt(ROOT + "." + key)); }

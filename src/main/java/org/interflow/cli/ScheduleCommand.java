@@ -15,6 +15,7 @@ import org.interflow.io.results.Summary;
 import org.interflow.io.workload.SwfWorkload;
 import org.interflow.io.workload.Workload;
 import org.interflow.model.metrics.ScheduleMetrics;
+import org.interflow.engine.attribution.AloneOutcome;
 import org.interflow.engine.dynamic.flows.FlowTable;
 import org.interflow.engine.dynamic.flows.LinkRecording;
 import org.interflow.engine.schedule.JobPrograms;
@@ -75,6 +76,9 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
   Integer attributeTop;
 
+  @Mixin
+  StandingClusterOptions cluster = new StandingClusterOptions();
+
   @Override
   public Integer call() {
     long started = System.nanoTime();
@@ -91,14 +95,22 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     RunConfig config = options.load(extra);
     ScheduleSettings settings = ScheduleSettings.read(config);
     AttributionSettings attribution = AttributionSettings.of(config);
-    if (attribution.enabled() && settings.topology() == null) {
+    if ((attribution.enabled() || attribution.alone() != null) && settings.topology() == null) {
       throw new UserInputException("--attribute (attribution.enabled) needs the network mode: --execution network and a topology (-t)");
     }
+    if (attribution.alone() != null) return runAlone(settings, config, attribution);
+    try (ClusterAloneRunner remote = ClusterAloneRunner.open("schedule", config, attribution, cluster)) {
+      return run(settings, config, attribution, remote, started);
+    }
+  }
+
+  private int run(ScheduleSettings settings, RunConfig config, AttributionSettings attribution, ClusterAloneRunner remote,
+      long started) {
     AtomicReference<Topology> topology = new AtomicReference<>();
     RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "schedule", options.force);
     Summary summary = dir.produce(() -> {
       Workload jobs = read(settings, config);
-      ScheduleExecution execution = execution(settings, config, attribution, topology);
+      ScheduleExecution execution = execution(settings, networkRun(settings, config, attribution, remote, topology));
       LOG.info("schedule: {} jobs on {} {} | {} | {} | {} | {} skipped", jobs.jobs().size(), jobs.machineNodes(),
           jobs.wholeNodes() ? "nodes" : "cores", settings.policy(), settings.allocation(), settings.execution().name(),
           jobs.skipped().total());
@@ -152,10 +164,45 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     }
   }
 
-  /** The chosen execution mode; the network mode's set-up is made only if it is chosen. */
-  private static ScheduleExecution execution(ScheduleSettings settings, RunConfig config, AttributionSettings attribution,
-      AtomicReference<Topology> topology) {
-    Supplier<NetworkScheduleRun> network = settings.topology() == null ? null : () -> {
+  /**
+   * One alone-run of a shared run's attribution ({@link AttributionSettings#ALONE}, what a cluster
+   * member runs for {@link ClusterAloneRunner}): the job alone, its outcome in {@value
+   * ClusterAloneRunner#OUTCOME_FILE}.
+   */
+  private int runAlone(ScheduleSettings settings, RunConfig config, AttributionSettings attribution) {
+    RunDirectory dir = RunDirectory.prepare(options.out, Path.of(config.string("output.root")), "schedule", options.force);
+    AloneOutcome outcome = dir.produce(() -> {
+      Workload jobs = read(settings, config);
+      NetworkScheduleRun network = networkRun(settings, config, attribution, null, new AtomicReference<>()).get();
+      AloneOutcome o;
+      try {
+        o = network.runAlone(jobs, ScheduleSettings.TICK, settings.policies().jobPolicies(), attribution.alone());
+      } catch (IllegalArgumentException e) {
+        throw new UserInputException(settings.workload() + ": " + e.getMessage());
+      }
+      ClusterAloneRunner.write(dir.file(ClusterAloneRunner.OUTCOME_FILE), o);
+      return o;
+    });
+    options.console().printf(Locale.ROOT, "%s: job %d alone finished at %d ps%n", dir.displayTarget(), outcome.job(), outcome.finishPs());
+    return 0;
+  }
+
+  /** The chosen execution mode over {@code network} (null without a topology), which is set up only if it is chosen. */
+  private static ScheduleExecution execution(ScheduleSettings settings, Supplier<NetworkScheduleRun> network) {
+    try {
+      return settings.execution().create().apply(new ScheduleExecutions.Context(ScheduleSettings.TICK, network));
+    } catch (IllegalArgumentException e) {
+      throw new UserInputException("interflow.schedule.execution = " + settings.execution().name() + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The network mode's set-up, null without a topology; with attribution, the alone-runs run on
+   * {@code remote}, or on the local cores when it is null. It sets {@code topology} when made.
+   */
+  private static Supplier<NetworkScheduleRun> networkRun(ScheduleSettings settings, RunConfig config, AttributionSettings attribution,
+      ClusterAloneRunner remote, AtomicReference<Topology> topology) {
+    return settings.topology() == null ? null : () -> {
       NetworkSetup fabric = NetworkSetup.of(config, settings.topology());
       JobPrograms.Storage storage = storage(settings, config, fabric);
       NetworkSetup net = storage == null ? fabric : new NetworkSetup(storage.network().topology().spec(), storage.network().topology(),
@@ -169,7 +216,7 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
         flows = DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid, dynamic.recording(), attribution.enabled());
         if (attribution.enabled()) {
           alone = new NetworkScheduleRun.AttributionRequest(DynamicRun.flowModel(net, dynamic, PriorityPolicy.NONE, simgrid,
-              LinkRecording.OFF, false), attribution.parallelism(), attribution.topLinks());
+              LinkRecording.OFF, false), ClusterAloneRunner.orLocal(remote, dynamic, attribution.parallelism()), attribution.topLinks());
         }
       } catch (SpecException e) {
         throw new UserInputException("interflow.simulate.sharing: " + e.getMessage());
@@ -179,11 +226,6 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
           new JobPrograms(fabric.topology(), settings.seed(), settings.mpi(), settings.logJobs(), storage), dynamic.runtime(),
           dynamic.threads(), settings.seed(), alone);
     };
-    try {
-      return settings.execution().create().apply(new ScheduleExecutions.Context(ScheduleSettings.TICK, network));
-    } catch (IllegalArgumentException e) {
-      throw new UserInputException("interflow.schedule.execution = " + settings.execution().name() + ": " + e.getMessage());
-    }
   }
 
   /**

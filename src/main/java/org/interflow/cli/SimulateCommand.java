@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.interflow.engine.attribution.AloneOutcome;
+import org.interflow.engine.attribution.AloneRun;
 import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.dynamic.jobs.JobSpec;
 import org.interflow.engine.dynamic.results.JobOutcome;
@@ -48,6 +50,9 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
   Integer attributeTop;
 
+  @Mixin
+  StandingClusterOptions cluster = new StandingClusterOptions();
+
   @Override
   public Integer call() {
     long start = System.nanoTime();
@@ -65,6 +70,13 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig config = options.load(extra);
     SimulateSettings settings = SimulateSettings.of(config);
     AttributionSettings attribution = AttributionSettings.of(config);
+    if (attribution.alone() != null) return runAlone(config, settings, attribution.alone());
+    try (ClusterAloneRunner remote = ClusterAloneRunner.open("simulate", config, attribution, cluster)) {
+      return run(config, settings, attribution, remote, start);
+    }
+  }
+
+  private int run(RunConfig config, SimulateSettings settings, AttributionSettings attribution, ClusterAloneRunner remote, long start) {
     List<JobAttribution> attributed = new ArrayList<>();
     RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "simulate", options.force);
     SimulationResult result = dir.produce(() -> {
@@ -79,7 +91,8 @@ final class SimulateCommand implements Callable<Integer> {
       SimulationResult simulated;
       if (attribution.enabled()) {
         DynamicRun.Attributed run = DynamicRun.runAttributed(net, dynamic, settings.priority(), jobSpecs,
-            settings.jobPolicies(net.topology()), true, attribution);
+            settings.jobPolicies(net.topology()), true, attribution.topLinks(),
+            ClusterAloneRunner.orLocal(remote, dynamic, attribution.parallelism()));
         simulated = run.shared();
         attributed.addAll(run.jobs());
       } else {
@@ -99,6 +112,26 @@ final class SimulateCommand implements Callable<Integer> {
     options.console().printf("%s: makespan %.9f s, %d flows (%d undeliverable), %d bytes, %d events%n", dir.displayTarget(),
         result.makespanSeconds(), result.flows(), result.undeliverable(), result.bytes(), result.events());
     if (!attributed.isEmpty()) options.console().println("slowdown (together / alone): " + slowdowns(attributed));
+    return 0;
+  }
+
+  /**
+   * One alone-run of a shared run's attribution ({@link AttributionSettings#ALONE}, what a cluster
+   * member runs for {@link ClusterAloneRunner}): the job alone, its outcome in {@value
+   * ClusterAloneRunner#OUTCOME_FILE}.
+   */
+  private int runAlone(RunConfig config, SimulateSettings settings, AloneRun alone) {
+    RunDirectory dir = RunDirectory.prepare(options.out, settings.outputs().root(), "simulate", options.force);
+    AloneOutcome outcome = dir.produce(() -> {
+      DynamicSettings dynamic = settings.dynamic();
+      SimulateWorkload workload = SimulateWorkload.load(config, NetworkSetup.load(config), dynamic.seed());
+      NetworkSetup net = workload.network();
+      AloneOutcome o = DynamicRun.runAlone(net, dynamic, settings.priority(), workload.jobs(), settings.jobPolicies(net.topology()), alone);
+      ClusterAloneRunner.write(dir.file(ClusterAloneRunner.OUTCOME_FILE), o);
+      return o;
+    });
+    options.console().printf(java.util.Locale.ROOT, "%s: job %d alone finished at %d ps%n", dir.displayTarget(), outcome.job(),
+        outcome.finishPs());
     return 0;
   }
 

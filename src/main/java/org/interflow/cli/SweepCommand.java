@@ -53,15 +53,8 @@ final class SweepCommand implements Callable<Integer> {
   @Option(names = "--max-parallel", paramLabel = "N", description = "Runs at once per member (default: the member's cores).")
   int maxParallel;
 
-  @Option(names = "--cluster", paramLabel = "HOST:PORT", description = "Run on the members of the standing cluster of this seed (interflow cluster seed).")
-  String cluster;
-
-  @Option(names = "--cluster-host", paramLabel = "HOST",
-      description = "With --cluster: the address members reach this JVM at (default: interflow.cluster.host, 127.0.0.1).")
-  String clusterHost;
-
-  @Option(names = "--cookie-file", paramLabel = "FILE", description = "With --cluster: the cluster's secret (default: ~/.interflow/cluster-cookie).")
-  String cookieFile;
+  @picocli.CommandLine.Mixin
+  StandingClusterOptions cluster = new StandingClusterOptions();
 
   @Override
   public Integer call() {
@@ -110,10 +103,10 @@ final class SweepCommand implements Callable<Integer> {
   }
 
   private SweepDriver.Outcome run(List<SweepRun> todo, SweepPlanner.Plan plan, SweepResults results) {
-    ClusterSpec spec = cluster == null ? ClusterSpec.oneNode() : ClusterOptions.submitter("sweep", cluster, clusterHost, cookieFile, null);
+    ClusterSpec spec = cluster.spec("sweep");
     if (todo.isEmpty()) return new SweepDriver.Outcome(0, 0, 0, Map.of(), List.of());
     try (AutoCloseable quiet = ConsoleLogging.quietRuns(); ClusterSweep sweep = ClusterSweep.start(spec, new InProcessRunExecutor())) {
-      LOG.info("sweep: {} on {}", cluster == null ? "a one-node cluster" : "the cluster of " + cluster, sweep.address());
+      LOG.info("sweep: {} on {}", cluster.given() ? "the cluster of " + cluster.seed() : "a one-node cluster", sweep.address());
       return sweep.run(todo, plan.inputs(), maxParallel, results);
     } catch (RuntimeException e) {
       throw e;

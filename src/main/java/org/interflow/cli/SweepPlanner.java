@@ -75,6 +75,31 @@ final class SweepPlanner {
     } catch (UserInputException e) {
       throw new UserInputException(sweep.file() + ": point " + number + " " + point + ": " + e.getMessage());
     }
+    Resolved resolved = canonical(config);
+    return SweepRun.of(sweep.command(), point, resolved.config(), resolved.inputs());
+  }
+
+  /**
+   * A run's configuration by content, as a sweep point's: canonical (JSON, sorted keys, no
+   * comments), every input file it names replaced by its place in a member's store.
+   *
+   * @param config the canonical configuration
+   * @param inputs the files it names, sorted by hash
+   * @param files where this JVM reads each of them
+   */
+  record Resolved(String config, List<FileRef> inputs, Map<FileRef, Path> files) {
+    Resolved {
+      inputs = List.copyOf(inputs);
+      files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    }
+  }
+
+  /** {@code config} by content ({@link Resolved}), for runs submitted one by one (attribution's alone-runs). */
+  static Resolved resolve(RunConfig config) {
+    return new SweepPlanner().canonical(config);
+  }
+
+  private Resolved canonical(RunConfig config) {
     Config resolved = ConfigFactory.parseString(config.compact());
     TreeMap<String, FileRef> used = new TreeMap<>();
     for (Map.Entry<String, ConfigValue> e : resolved.entrySet()) {
@@ -99,7 +124,10 @@ final class SweepPlanner {
       }
     }
     String canonical = resolved.root().render(ConfigRenderOptions.concise());
-    return SweepRun.of(sweep.command(), point, canonical, new ArrayList<>(new LinkedHashSet<>(used.values())));
+    List<FileRef> refs = new ArrayList<>(new LinkedHashSet<>(used.values()));
+    Map<FileRef, Path> files = new LinkedHashMap<>();
+    for (FileRef ref : refs) files.put(ref, inputs.get(ref));
+    return new Resolved(canonical, refs, files);
   }
 
   /** {@code value} with each input file it names replaced by the file's place in a member's store. */

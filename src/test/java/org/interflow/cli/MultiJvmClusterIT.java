@@ -27,8 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * that must travel, eight seeds) loses one member to {@code kill -9} once a few runs are done; an
  * optimisation on 4 simulation shards loses another after its first generation. Both end with
  * the bytes of a run that lost nothing: the sweep's sweep.csv and run files (summary.json but its
- * wall-clock line) against a one-node sweep, the optimisation's pareto.csv against local threads. A
- * fourth JVM with another secret is refused at join. Every JVM detects a crash within ~3.5 s (a pause
+ * wall-clock line) against a one-node sweep, the optimisation's pareto.csv against local threads.
+ * Between the two, {@code schedule --attribute --cluster} runs its alone-runs on the members left
+ * and writes the attribution of the local cores, byte for byte. A fourth JVM with another secret is refused at join. Every JVM detects a crash within ~3.5 s (a pause
  * up to 3 s on a loaded machine is not yet a crash) and the
  * split-brain resolver acts 1 s later (Akka's defaults: ~4 s and 20 s).
  */
@@ -155,6 +156,18 @@ class MultiJvmClusterIT {
     assertEquals(Files.readString(dir.resolve("reference").resolve("sweep.csv")), Files.readString(swept.resolve("sweep.csv")));
     assertEquals(SweepCommandIT.runFiles(dir.resolve("reference")), SweepCommandIT.runFiles(swept));
     assertTrue(Files.isDirectory(dir.resolve("c").resolve(".interflow").resolve("store")), "member c fetched no input");
+
+    // schedule --attribute --cluster: the alone-runs on the members left, the workload by content
+    List<String> attribute = List.of("schedule", "--workload", "workloads/schedule-star-network.conf", "-t", "star:servers=4",
+        "--execution", "network", "--attribute");
+    CliRun aloneHere = CliRun.run(with(attribute, "--out", dir.resolve("attributed-here").toString()));
+    CliRun aloneThere = CliRun.run(with(attribute, "--cluster", seed, "--cookie-file", cookie.toString(), "--out",
+        dir.resolve("attributed-there").toString()));
+    assertEquals(0, aloneHere.code(), aloneHere.err());
+    assertEquals(0, aloneThere.code(), aloneThere.err());
+    for (String f : List.of("attribution-jobs.csv", "attribution-pairs.csv", "attribution-links.csv")) {
+      assertEquals(Files.readString(dir.resolve("attributed-here").resolve(f)), Files.readString(dir.resolve("attributed-there").resolve(f)), f);
+    }
 
     List<String> search = List.of("optimize", "--links-per-side", "2", "--chassis", "4", "--cabinets", "2", "--population", "8",
         "--generations", "12", "--restarts", "2", "--seed", "23");

@@ -77,7 +77,13 @@ public final class LocalAloneRunner implements AloneRunner {
     }
   }
 
-  private AloneOutcome runOne(AloneRun run) {
+  private AloneOutcome runOne(AloneRun run) { return runAlone(shared, run, runtime, threads); }
+
+  /**
+   * Runs one alone-run of {@code shared} ({@link #aloneSpec}) on {@code runtime} with {@code
+   * threads} threads: what any runner, here or on a cluster member, computes for {@code run}.
+   */
+  public static AloneOutcome runAlone(SimulationSpec shared, AloneRun run, SimulationRuntime runtime, int threads) {
     SimulationResult result = runtime.run(aloneSpec(shared, run), threads);
     JobOutcome alone = result.jobs().get(0);
     return new AloneOutcome(run.job(), alone.finishPs());

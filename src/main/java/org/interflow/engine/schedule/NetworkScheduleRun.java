@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
+import java.util.function.Function;
+import org.interflow.engine.attribution.AloneOutcome;
+import org.interflow.engine.attribution.AloneRun;
+import org.interflow.engine.attribution.AloneRunner;
 import org.interflow.engine.attribution.Attribution;
 import org.interflow.engine.attribution.JobAttribution;
 import org.interflow.engine.attribution.LocalAloneRunner;
@@ -75,15 +79,18 @@ public final class NetworkScheduleRun {
 
   /**
    * Interference attribution of a network-mode run: every job that started is run again alone
-   * ({@link LocalAloneRunner}); the network's flow model must attribute link time to jobs.
+   * (on the local cores, {@link LocalAloneRunner}, or elsewhere); the network's flow model must
+   * attribute link time to jobs.
    *
    * @param aloneFlowModel fresh flow models for the alone-runs (recording nothing)
-   * @param parallelism alone-runs at once
+   * @param runner the runner of the alone-runs, given the shared run's spec with {@code aloneFlowModel}
    * @param topLinks links kept per job
    */
-  public record AttributionRequest(Supplier<? extends FlowModel> aloneFlowModel, int parallelism, int topLinks) {
+  public record AttributionRequest(Supplier<? extends FlowModel> aloneFlowModel, Function<SimulationSpec, AloneRunner> runner,
+      int topLinks) {
     public AttributionRequest {
       Objects.requireNonNull(aloneFlowModel, "aloneFlowModel");
+      Objects.requireNonNull(runner, "runner");
     }
   }
 
@@ -196,10 +203,26 @@ public final class NetworkScheduleRun {
    */
   public List<JobAttribution> attribute(SimulationSpec spec, SimulationResult result) {
     if (attribution == null) return List.of();
-    SimulationSpec quiet = new SimulationSpec(spec.topology(), spec.failures(), spec.routing(), attribution.aloneFlowModel(),
-        spec.jobs(), spec.seed(), spec.localThroughNetwork(), false, spec.jobPolicies(), spec.machineServers());
-    return Attribution.attribute(result, new LocalAloneRunner(quiet, runtime, threads, attribution.parallelism()),
-        attribution.topLinks());
+    return Attribution.attribute(result, attribution.runner().apply(quiet(spec)), attribution.topLinks());
+  }
+
+  /**
+   * One alone-run of the attribution of {@code workload} (read in ticks of {@code scale}) under
+   * {@code policies}, without running the shared run: its spec as {@link NetworkExecution} builds
+   * it, with the alone-runs' flow model, and only job {@code alone.job()} run, alone ({@link
+   * LocalAloneRunner#runAlone}). What a cluster member computes for one alone-run.
+   *
+   * @throws IllegalStateException if this run does not attribute
+   */
+  public AloneOutcome runAlone(Workload workload, TimeScale scale, JobPolicies policies, AloneRun alone) {
+    if (attribution == null) throw new IllegalStateException("this run does not attribute: it has no alone-runs");
+    return LocalAloneRunner.runAlone(quiet(spec(rebased(workload, scale), policies)), alone, runtime, threads);
+  }
+
+  /** {@code spec} with the alone-runs' flow model and no task spans: what the alone-runs start from. */
+  private SimulationSpec quiet(SimulationSpec spec) {
+    return new SimulationSpec(spec.topology(), spec.failures(), spec.routing(), attribution.aloneFlowModel(), spec.jobs(), spec.seed(),
+        spec.localThroughNetwork(), false, spec.jobPolicies(), spec.machineServers());
   }
 
   /**

@@ -3,8 +3,8 @@ package org.interflow.io.sweep;
 import java.nio.file.Path;
 
 /**
- * Turns one resolved run into a result directory: the one place where a sweep (or any later
- * caller that submits independent runs, such as per-job attribution runs) meets the commands. The
+ * Turns one resolved run into a result directory: the one place where a sweep (or another caller
+ * that submits independent runs: attribution's alone-runs) meets the commands. The
  * CLI implements it today by calling the command's in-process entry point with the run file and
  * an {@code --out} directory. Implementations must be safe to call from several threads at once.
  */

@@ -300,7 +300,7 @@ final class MaxMinRegion {
       int s = joining[j];
       for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
         int local = f.linkLocal[pool[h]];
-        if (local >= 0) stale[local] = true;
+        if (local >= 0 && local < summedLinks) stale[local] = true;   // later ones are summed as new
       }
       f.addSubflow(s);
     }

@@ -54,6 +54,8 @@ final class MaxMinRegion {
   static final double SLACK = 1e-14;
   /** Relative rounding of one addition: a sum of n rates is within (n + 1) of these of its value. */
   private static final double ULP = 0x1p-52;
+  /** Relative margin under the lowest level a batch can move: subflows that tie with it join the region. */
+  private static final double PRUNE_SLACK = 1e-9;
 
   private final SubflowTable table;
   private final ProgressiveFilling f;
@@ -67,11 +69,16 @@ final class MaxMinRegion {
   /** By subflow id: the check round in which it was last seen (avoids checking it twice). */
   private int[] seen = new int[0];
   private int round;
-  // per local link of the region: load and highest level, first of the outside subflows, then of
-  // all; and the highest level of the outside subflows alone
+  // per local link of the region, in a round: load and highest level of all its subflows (outside
+  // ones first, then the region's added by grow); and, across rounds, of the outside subflows alone
   private double[] load = new double[64];
   private double[] top = new double[64];
   private double[] outsideTop = new double[64];
+  private double[] outsideLoad = new double[64];
+  /** Local links whose outside sums a subflow joining the region made stale. */
+  private boolean[] stale = new boolean[64];
+  /** Local links 0 .. summedLinks-1 have outside sums from an earlier round of this update. */
+  private int summedLinks;
   private int[] joining = new int[64];
   private int joiningCount;
   private double[] rate;
@@ -108,18 +115,18 @@ final class MaxMinRegion {
    */
   boolean solve(double[] rate) {
     this.rate = rate;
-    f.addTouchedSubflows();
-    long start = f.hops;
     long active = table.activeHops();
+    if (bounds.componentFactor() > 0) {
+      f.addTouchedSubflows();
+      if (f.closeComponents(bounds.componentFactor() * f.hops)) return false;
+      f.clear();
+    }
+    addStart();
+    summedLinks = 0;
     // the region only ever grows inside the touched components, so a search from it completes them
-    if (bounds.startDivisor() > 0 && start > active / bounds.startDivisor()) {
+    if (bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor()) {
       f.closeComponents(Long.MAX_VALUE);
       return false;
-    }
-    if (bounds.componentFactor() > 0) {
-      if (f.closeComponents(bounds.componentFactor() * start)) return false;
-      f.clear();
-      f.addTouchedSubflows();
     }
     long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
     while (true) {
@@ -139,29 +146,108 @@ final class MaxMinRegion {
     }
   }
 
-  /** Capacities left to the region, and the load and top level of the subflows outside it. */
-  private void outsideLoads() {
-    if (load.length < f.linkCount) {
-      load = new double[Math.max(f.linkCount, 2 * load.length)];
-      top = new double[load.length];
-      outsideTop = new double[load.length];
-    }
-    for (int l = 0; l < f.linkCount; l++) {
-      int link = f.links[l];
+  /**
+   * The start region: the touched links, the added subflows, and the subflows on a touched link
+   * whose level is not below {@link #lowestMoved()} (those below cannot move).
+   */
+  private void addStart() {
+    double from = lowestMoved() * (1 - PRUNE_SLACK);
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
+      int link = table.dirtyLink(i);
+      f.addLink(link);
       int[] entries = table.linkEntries(link);
-      double sum = 0;
-      double highest = 0;
       for (int e = 0, c = table.linkCount(link); e < c; e++) {
         int s = entries[2 * e];
-        if (f.hasSubflow(s)) continue;
-        sum += rate[s];
-        highest = Math.max(highest, level[s]);
+        if (!f.hasSubflow(s) && (table.isFresh(s) || level[s] >= from)) f.addSubflow(s);
       }
-      load[l] = sum;
-      top[l] = highest;
-      outsideTop[l] = highest;
-      f.capacity[l] = Math.max(0, table.capacity(link) - sum);
     }
+    f.addEmptyPaths();
+  }
+
+  /**
+   * A lower bound on the levels (rate / weight) the pending adds and removes can move. Progressive
+   * filling raises every unfrozen level together and freezes subflows in increasing level order;
+   * below the first level at which some link saturates differently than before, the filling, and
+   * so every subflow frozen there, is as before. A removed subflow changes nothing below its own
+   * level (its links saturated at or above it). An added subflow of weight w on link l saturates l
+   * at the x solving {@code sum over l's other subflows of w_s min(x, level_s) + w x = C_l}: at
+   * least {@code x0 = C_l / (all weights on l)}, and at least {@code (C_l - rates of the subflows
+   * below x0) / (weights of the others)}, the next step of the fixed-point iteration from below.
+   * Only the region's size depends on this bound: the bottleneck check makes the result exact
+   * whatever it is.
+   */
+  private double lowestMoved() {
+    double low = Double.POSITIVE_INFINITY;
+    for (int i = 0, n = table.removedCount(); i < n; i++) low = Math.min(low, level[table.removedSubflow(i)]);
+    int[] pool = table.pathPool();
+    for (int i = 0, n = table.addedCount(); i < n; i++) {
+      int a = table.addedSubflow(i);
+      if (!table.isActive(a)) continue;
+      for (int h = table.pathOffset(a), end = h + table.pathLength(a); h < end; h++) {
+        low = Math.min(low, saturationBound(pool[h]));
+      }
+    }
+    return low;
+  }
+
+  /** The lower bound of {@link #lowestMoved} for one link crossed by an added subflow. */
+  private double saturationBound(int link) {
+    int[] entries = table.linkEntries(link);
+    int c = table.linkCount(link);
+    double weights = 0;
+    for (int e = 0; e < c; e++) weights += table.weight(entries[2 * e]);
+    double capacity = table.capacity(link);
+    double x = capacity / weights;
+    double below = 0;
+    double belowWeights = 0;
+    for (int e = 0; e < c; e++) {
+      int s = entries[2 * e];
+      if (!table.isFresh(s) && level[s] < x) {
+        below += rate[s];
+        belowWeights += table.weight(s);
+      }
+    }
+    return belowWeights > 0 ? Math.max(x, (capacity - below) / (weights - belowWeights)) : x;
+  }
+
+  /**
+   * Capacities left to the region, and the load and top level of the subflows outside it: summed
+   * afresh on the links new to the region and on those a joining subflow crosses (it left their
+   * outside), kept from the last round on the others.
+   */
+  private void outsideLoads() {
+    if (load.length < f.linkCount) {
+      int size = Math.max(f.linkCount, 2 * load.length);
+      load = new double[size];
+      top = new double[size];
+      outsideTop = Arrays.copyOf(outsideTop, size);
+      outsideLoad = Arrays.copyOf(outsideLoad, size);
+      stale = Arrays.copyOf(stale, size);
+    }
+    for (int l = 0; l < summedLinks; l++) if (stale[l]) sumOutside(l);
+    for (int l = summedLinks; l < f.linkCount; l++) sumOutside(l);
+    summedLinks = f.linkCount;
+    for (int l = 0; l < f.linkCount; l++) {
+      load[l] = outsideLoad[l];
+      top[l] = outsideTop[l];
+      f.capacity[l] = Math.max(0, table.capacity(f.links[l]) - outsideLoad[l]);
+    }
+  }
+
+  private void sumOutside(int l) {
+    int link = f.links[l];
+    int[] entries = table.linkEntries(link);
+    double sum = 0;
+    double highest = 0;
+    for (int e = 0, c = table.linkCount(link); e < c; e++) {
+      int s = entries[2 * e];
+      if (f.hasSubflow(s)) continue;
+      sum += rate[s];
+      highest = Math.max(highest, level[s]);
+    }
+    outsideLoad[l] = sum;
+    outsideTop[l] = highest;
+    stale[l] = false;
   }
 
   /** Checks every subflow on the region's links for a bottleneck; true when the region grew. */
@@ -209,7 +295,15 @@ final class MaxMinRegion {
         seen[s] = round;
       }
     }
-    for (int j = 0; j < joiningCount; j++) f.addSubflow(joining[j]);
+    int[] pool = table.pathPool();
+    for (int j = 0; j < joiningCount; j++) {
+      int s = joining[j];
+      for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+        int local = f.linkLocal[pool[h]];
+        if (local >= 0 && local < summedLinks) stale[local] = true;   // later ones are summed as new
+      }
+      f.addSubflow(s);
+    }
     return joiningCount > 0;
   }
 

@@ -63,6 +63,9 @@ final class ProgressiveFilling {
   /** Per local subflow: the local link whose saturation froze it in the last filling, -1 if none. */
   int[] frozenAt = new int[64];
   private double[] extra = new double[64];
+  // per local subflow, within fill(): its first private link in the heap's order (-1 none) and its level
+  private int[] privateLink = filled(new int[64]);
+  private double[] privateKey = new double[64];
 
   ProgressiveFilling(SubflowTable table) {
     this.table = table;
@@ -141,7 +144,7 @@ final class ProgressiveFilling {
   }
 
   /** Lists the added subflows with empty paths, which touch no link. */
-  private void addEmptyPaths() {
+  void addEmptyPaths() {
     for (int i = 0, n = table.addedCount(); i < n; i++) {
       int s = table.addedSubflow(i);
       if (table.isActive(s) && table.pathLength(s) == 0 && subLocal[s] < 0) addSubflow(s);
@@ -252,6 +255,12 @@ final class ProgressiveFilling {
    * Progressive filling of the set's subflows of class {@code only} (all when {@link #ALL}) on
    * per-link capacities {@code cap}; writes their rates to {@code out} and the link that froze each
    * to {@link #frozenAt}, and leaves other subflows alone.
+   *
+   * <p>A link crossed by one subflow of the class (a private link) never changes its level before
+   * that subflow freezes, and is done once it has: so of a subflow's private links only the first
+   * in the heap's order can ever freeze it, and only that one enters the heap. The pops, and so
+   * the rates, are those of a heap holding every link; on long paths that mostly cross links of
+   * their own (a torus region) the heap is several times smaller.
    */
   void fill(int only, double[] cap, double[] out) {
     heap.reset(linkCount);
@@ -267,18 +276,35 @@ final class ProgressiveFilling {
     for (int l = 0; l < linkCount; l++) {
       double weights = 0;
       int count = 0;
+      int last = -1;
       for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
         int i = linkSubs[k];
         if (only != ALL && subClass[i] != only) continue;
         weights += subWeight[i];
         count++;
+        last = i;
       }
       remaining[l] = cap[l];
       weightSum[l] = weights;
       unfrozen[l] = count;
       done[l] = count == 0;
       moved[l] = false;
-      if (count > 0) heap.add(l, cap[l] / weights, links[l]);
+      if (count > 1) {
+        heap.add(l, cap[l] / weights, links[l]);
+      } else if (count == 1) {   // a private link: only the subflow's first to saturate can matter
+        double key = cap[l] / weights;
+        int best = privateLink[last];
+        if (best < 0 || key < privateKey[last] || (key == privateKey[last] && links[l] < links[best])) {
+          privateLink[last] = l;
+          privateKey[last] = key;
+        }
+      }
+    }
+    for (int i = 0; i < subCount; i++) {
+      int l = privateLink[i];
+      if (l < 0) continue;
+      heap.add(l, privateKey[i], links[l]);
+      privateLink[i] = -1;
     }
     heap.heapify();
     double x = Double.NEGATIVE_INFINITY;
@@ -336,6 +362,13 @@ final class ProgressiveFilling {
     result = new double[size];
     frozenAt = new int[size];
     extra = new double[size];
+    privateLink = filled(new int[size]);
+    privateKey = new double[size];
+  }
+
+  private static int[] filled(int[] minusOnes) {
+    Arrays.fill(minusOnes, -1);
+    return minusOnes;
   }
 
   private void ensureLinkScratch(int n) {

@@ -51,6 +51,8 @@ final class SubflowTable {
   private int dirtyCount;
   private int[] added = new int[64];
   private int addedCount;
+  private int[] removed = new int[64];   // removed since the last clear, not added since the clear before
+  private int removedCount;
 
   SubflowTable(Topology topology) {
     int links = topology.directedLinks();
@@ -128,6 +130,10 @@ final class SubflowTable {
     }
     active[subflow] = false;
     activeCount--;
+    if (!fresh[subflow]) {
+      if (removedCount == removed.length) removed = Arrays.copyOf(removed, 2 * removedCount);
+      removed[removedCount++] = subflow;
+    }
     poolHoles += pathLength[subflow];
     if (poolHoles > 4096 && poolHoles > poolUsed / 2) compactPool();
   }
@@ -155,12 +161,13 @@ final class SubflowTable {
     dirty[dirtyCount++] = link;
   }
 
-  /** Forgets the dirty links and the fresh marks of added subflows. */
+  /** Forgets the dirty links, the fresh marks of added subflows and the removed ones. */
   void clearDirty() {
     for (int i = 0; i < dirtyCount; i++) linkInfo[INFO * dirty[i] + DIRTY] = 0;
     dirtyCount = 0;
     for (int i = 0; i < addedCount; i++) fresh[added[i]] = false;
     addedCount = 0;
+    removedCount = 0;
   }
 
   private void growIds(int size) {
@@ -293,4 +300,9 @@ final class SubflowTable {
   int addedCount() { return addedCount; }
 
   int addedSubflow(int i) { return added[i]; }
+
+  /** Subflows removed since the last {@link #clearDirty()} that were active before it (the id may be active again). */
+  int removedCount() { return removedCount; }
+
+  int removedSubflow(int i) { return removed[i]; }
 }

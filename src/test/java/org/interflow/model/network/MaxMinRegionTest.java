@@ -44,6 +44,18 @@ class MaxMinRegionTest extends BandwidthSharingContract {
   }
 
   /**
+   * Few paths of up to 100 links on a line of 400: a round of the region adds hundreds of links,
+   * past the size of its per-link scratch (a joining subflow once marked a link added in the same
+   * round stale, out of bounds).
+   */
+  @Test
+  void longPathsGrowTheRegionPastItsScratch() {
+    for (long seed = 10; seed < 20; seed++) {
+      churn(new double[] {1, 2, 3, 1.5}, null, seed, 3000, 400, 100, 40);
+    }
+  }
+
+  /**
    * {@code steps} random steps on a line of 40 links: each removes up to 3 random active subflows
    * and adds up to 3 over a random stretch of 1-12 consecutive links in one direction (long
    * overlapping paths, like dimension-order routes on a torus ring), sometimes empty; then both
@@ -51,13 +63,19 @@ class MaxMinRegionTest extends BandwidthSharingContract {
    * 1/latency for a random latency of 1-20 us when null.
    */
   private static void churn(double[] capacitiesG, double[] weights, long seed, int steps) {
+    churn(capacitiesG, weights, seed, steps, 40, 12, 300);
+  }
+
+  /** As above on {@code lineLinks} links, paths of 1-{@code maxLength} links, {@code ids} ids. */
+  private static void churn(double[] capacitiesG, double[] weights, long seed, int steps, int lineLinks,
+      int maxLength, int ids) {
     SplittableRandom random = new SplittableRandom(seed);
-    double[] caps = new double[40];
+    double[] caps = new double[lineLinks];
     for (int i = 0; i < caps.length; i++) caps[i] = capacitiesG[random.nextInt(capacitiesG.length)];
     Topology topology = line(caps);
     MaxMinSharing region = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.ALWAYS);
     MaxMinSharing whole = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.NEVER);
-    int[][] paths = new int[300][];
+    int[][] paths = new int[ids][];
     double[] known = new double[paths.length];
     int active = 0;
     for (int step = 0; step < steps; step++) {
@@ -69,11 +87,11 @@ class MaxMinRegionTest extends BandwidthSharingContract {
         paths[s] = null;
         active--;
       }
-      // keep between about 150 and 250 subflows active: adds outnumber removes while few are active
-      for (int i = 0, n = random.nextInt(active < 150 ? 8 : active > 250 ? 1 : 4); i < n; i++) {
+      // keep half to five sixths of the ids active: adds outnumber removes while few are active
+      for (int i = 0, n = random.nextInt(active < ids / 2 ? 8 : active > ids * 5 / 6 ? 1 : 4); i < n; i++) {
         int s = random.nextInt(paths.length);
         if (paths[s] != null) continue;
-        int length = random.nextInt(30) == 0 ? 0 : 1 + random.nextInt(12);
+        int length = random.nextInt(30) == 0 ? 0 : 1 + random.nextInt(maxLength);
         int first = random.nextInt(caps.length - length + 1);
         boolean back = random.nextBoolean();
         int[] path = new int[length];

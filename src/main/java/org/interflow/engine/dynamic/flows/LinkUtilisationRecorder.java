@@ -11,7 +11,7 @@ import org.interflow.model.topology.Topology;
  * that interval covers when the rate changes again (lazy integration).
  *
  * <p>Reading ({@link #utilisation}) is valid after {@link #flush(long)} up to the current time and
- * until time advances again. Memory: one int per directed link, plus per recorded link two
+ * until time advances again. Memory: one int per directed link, plus per recorded link three
  * scalars and {@code maxBins} floats. A rate delta costs O(bins the idle-free interval spans).
  */
 public final class LinkUtilisationRecorder implements LinkUtilisation {
@@ -22,8 +22,11 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
   private final int[] recordedIndex;   // directed link -> index in links, -1 when not recorded
   private final int[] links;           // recorded directed links, increasing
   private final double[] aggregate;    // bytes per second now on each recorded link
+  private final double[] zeroBelow;    // an aggregate below this reads 0 (a 1e-9 of the capacity)
   private final long[] lastPs;         // time aggregate last changed (integrated up to)
-  private final float[] binBytes;      // index * maxBins + bin
+  // bin * links.length + index: a bin's row of every link together, so the links a stretch of
+  // rate changes touches share the few rows of the current time rather than a row each
+  private final float[] binBytes;
   private long binPs;
   private long nowPs;
 
@@ -43,6 +46,8 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
     this.links = new int[n];
     for (int d = 0; d < recordedIndex.length; d++) if (recordedIndex[d] >= 0) links[recordedIndex[d]] = d;
     this.aggregate = new double[n];
+    this.zeroBelow = new double[n];
+    for (int i = 0; i < n; i++) zeroBelow[i] = 1e-9 * capacityBytesPerSecond(links[i]);
     this.lastPs = new long[n];
     this.binBytes = new float[Math.multiplyExact(n, maxBins)];
   }
@@ -82,7 +87,7 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
     integrate(index, nowPs);
     double next = aggregate[index] + deltaBytesPerSecond;
     // adds and removes of floating-point rates leave crumbs; a link carrying nothing reads exactly 0
-    aggregate[index] = Math.abs(next) < 1e-9 * capacityBytesPerSecond(directedLink) ? 0 : next;
+    aggregate[index] = Math.abs(next) < zeroBelow[index] ? 0 : next;
   }
 
   /** Integrates every recorded link up to {@code timePs}, so that the bins can be read. */
@@ -97,11 +102,10 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
     lastPs[index] = toPs;
     double rate = aggregate[index];
     if (rate <= 0) return;
-    int base = index * maxBins;
     for (long bin = from / binPs; bin * binPs < toPs; bin++) {
       long start = Math.max(from, bin * binPs);
       long end = Math.min(toPs, (bin + 1) * binPs);
-      binBytes[base + (int) bin] += (float) (rate * (end - start) / PS_PER_SECOND);
+      binBytes[(int) bin * links.length + index] += (float) (rate * (end - start) / PS_PER_SECOND);
     }
   }
 
@@ -111,11 +115,11 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
 
   private void mergeBins() {
     int half = maxBins / 2;
-    for (int i = 0; i < links.length; i++) {
-      int base = i * maxBins;
-      for (int b = 0; b < half; b++) binBytes[base + b] = binBytes[base + 2 * b] + binBytes[base + 2 * b + 1];
-      Arrays.fill(binBytes, base + half, base + maxBins, 0f);
+    int n = links.length;
+    for (int b = 0; b < half; b++) {
+      for (int i = 0; i < n; i++) binBytes[b * n + i] = binBytes[2 * b * n + i] + binBytes[(2 * b + 1) * n + i];
     }
+    Arrays.fill(binBytes, half * n, maxBins * n, 0f);
     binPs *= 2;
   }
 
@@ -138,6 +142,6 @@ public final class LinkUtilisationRecorder implements LinkUtilisation {
   public double utilisation(int index, int bin) {
     if (bin < 0 || bin >= bins()) throw new IndexOutOfBoundsException("bin " + bin + " of " + bins());
     long span = Math.min(binPs, nowPs - bin * binPs);
-    return binBytes[index * maxBins + bin] / (capacityBytesPerSecond(links[index]) * span / PS_PER_SECOND);
+    return binBytes[bin * links.length + index] / (capacityBytesPerSecond(links[index]) * span / PS_PER_SECOND);
   }
 }

@@ -7,9 +7,9 @@ import java.util.Arrays;
  * batch of adds and removes can move, and their new rates, without visiting the rest of the
  * connected component.
  *
- * <p>Outline of {@link #solve}: (0) when the touched components are small ({@link Bounds}), they
- * are filled whole instead (as cheap, and bit-identical to a fresh computation); (1) the region
- * starts as the subflows crossing a touched link;
+ * <p>Outline of {@link #solve}: (1) the region starts as the subflows crossing a touched link whose
+ * level the batch can move (when the touched components are at most a few times its size, {@link
+ * Bounds}, they are filled whole instead: as cheap, and bit-identical to a fresh computation);
  * (2) it is filled ({@link ProgressiveFilling}) on each link's capacity minus the rates of the
  * subflows outside it, which keep their rates; (3) every subflow on a region link checks that it
  * has a bottleneck (a link loaded to capacity on which no subflow has a higher rate/weight): a
@@ -19,15 +19,17 @@ import java.util.Arrays;
  * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
  * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
  * that tie mathematically differ in the last bits). A region that starts too large, or whose rounds
- * have filled too many hops ({@link Bounds}), is given up: the caller then fills whole components,
- * which costs less.
+ * have filled too many hops ({@link Bounds}), is closed instead: extended at once to every subflow
+ * reachable from it through subflows at or above the lowest level the batch can move ({@link
+ * #closeAbove}), which the check then normally leaves as it is; so one more round, on the part of
+ * the component above that level rather than on the whole component.
  */
 final class MaxMinRegion {
   /**
-   * When regions are tried and given up: from {@code minActiveHops} active hops; touched
-   * components of at most {@code componentFactor} times the start region's hops, a region starting
-   * over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops / {@code
-   * budgetDivisor}, go to whole components (0: never).
+   * When regions are tried, and how: from {@code minActiveHops} active hops; touched components of
+   * at most {@code componentFactor} times the start region's hops go to whole components; a region
+   * starting over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops /
+   * {@code budgetDivisor}, is closed above the lowest level the batch can move (0: never).
    */
   record Bounds(int minActiveHops, int componentFactor, int startDivisor, int budgetDivisor) {
     /**
@@ -35,13 +37,14 @@ final class MaxMinRegion {
      * fresh computation; so do components of at most 4 times the start region (as cheap as its
      * rounds: the 4096-rank replay on a star, whose components are short chains, ran 5% slower
      * with regions); a region starting over a sixteenth of the active hops, or rounds over an
-     * eighth of them, cost more than whole components (the phased all-to-all on the 4k torus
-     * moves hundreds of flows at every completion: 40 s of CPU with these bounds, 50 s with a
-     * half for both).
+     * eighth of them, cost more than its closure (the phased all-to-all on the 4k torus moves
+     * hundreds of flows at every completion).
      */
     static final Bounds DEFAULT = new Bounds(4096, 4, 16, 8);
-    /** Regions at every size, never given up (tests). */
+    /** Regions at every size, grown round by round, never closed (tests). */
     static final Bounds ALWAYS = new Bounds(0, 0, 0, 0);
+    /** Regions at every size, closed from the start (tests). */
+    static final Bounds CLOSED = new Bounds(0, 0, Integer.MAX_VALUE, 0);
     /** Never regions: whole components only (the solver as it was before regions; tests). */
     static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0, 0);
   }
@@ -60,7 +63,7 @@ final class MaxMinRegion {
   private final SubflowTable table;
   private final ProgressiveFilling f;
   private final Bounds bounds;
-  /** Updates done by regions (not given up). */
+  /** Updates done by regions (not whole components). */
   long solved;
   /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
   private int[] bottleneck = new int[0];
@@ -111,29 +114,31 @@ final class MaxMinRegion {
    * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
    * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
    * with the touched components listed in {@code f} instead (to be filled whole), when they are
-   * small or the region too costly.
+   * small.
    */
   boolean solve(double[] rate) {
     this.rate = rate;
     long active = table.activeHops();
+    double from = lowestMoved() * (1 - PRUNE_SLACK);
+    addStart(from);
     if (bounds.componentFactor() > 0) {
-      f.addTouchedSubflows();
-      if (f.closeComponents(bounds.componentFactor() * f.hops)) return false;
-      f.clear();
+      int subs = f.subCount;
+      int links = f.linkCount;
+      long hops = f.hops;
+      if (f.closeComponents(bounds.componentFactor() * hops)) return false;
+      f.truncate(subs, links, hops);
     }
-    addStart();
     summedLinks = 0;
-    // the region only ever grows inside the touched components, so a search from it completes them
-    if (bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor()) {
-      f.closeComponents(Long.MAX_VALUE);
-      return false;
-    }
+    boolean closed = bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor();
+    if (closed) closeAbove(from);
     long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
     while (true) {
-      budget -= f.hops;
-      if (budget < 0) {
-        f.closeComponents(Long.MAX_VALUE);
-        return false;
+      if (!closed) {
+        budget -= f.hops;
+        if (budget < 0) {
+          closeAbove(from);
+          closed = true;
+        }
       }
       f.sortSubflows();
       f.buildIncidence();
@@ -147,11 +152,45 @@ final class MaxMinRegion {
   }
 
   /**
+   * Extends the region to its closure above {@code from}: every subflow that is fresh or whose
+   * level is at least {@code from} on a region link joins, and its links join, until none is left.
+   * The subflows left outside on the region's links are all below the lowest level the batch can
+   * move, so they keep their rates; and no subflow above it outside the region shares a link with
+   * one inside. So the max-min rates of the closure are its filling on what the outside leaves of
+   * each link, and the bottleneck check that follows normally finds nothing to add: one round,
+   * however far the change spreads, on the part of the component above that level rather than on
+   * the whole component. The outside sums of each link are taken in the same pass (in entry order,
+   * as {@link #sumOutside} takes them).
+   */
+  private void closeAbove(double from) {
+    for (int head = 0; head < f.linkCount; head++) {
+      int link = f.links[head];
+      int[] entries = table.linkEntries(link);
+      double sum = 0;
+      double highest = 0;
+      for (int e = 0, c = table.linkCount(link); e < c; e++) {
+        int s = entries[2 * e];
+        if (f.hasSubflow(s)) continue;
+        if (table.isFresh(s) || level[s] >= from) {
+          f.addSubflow(s);
+        } else {   // outside for good: the outside sums of this link are final (as sumOutside's)
+          sum += rate[s];
+          highest = Math.max(highest, level[s]);
+        }
+      }
+      ensureLinkSums(head + 1);
+      outsideLoad[head] = sum;
+      outsideTop[head] = highest;
+      stale[head] = false;
+    }
+    summedLinks = f.linkCount;
+  }
+
+  /**
    * The start region: the touched links, the added subflows, and the subflows on a touched link
    * whose level is not below {@link #lowestMoved()} (those below cannot move).
    */
-  private void addStart() {
-    double from = lowestMoved() * (1 - PRUNE_SLACK);
+  private void addStart(double from) {
     for (int i = 0, n = table.dirtyCount(); i < n; i++) {
       int link = table.dirtyLink(i);
       f.addLink(link);
@@ -216,14 +255,7 @@ final class MaxMinRegion {
    * outside), kept from the last round on the others.
    */
   private void outsideLoads() {
-    if (load.length < f.linkCount) {
-      int size = Math.max(f.linkCount, 2 * load.length);
-      load = new double[size];
-      top = new double[size];
-      outsideTop = Arrays.copyOf(outsideTop, size);
-      outsideLoad = Arrays.copyOf(outsideLoad, size);
-      stale = Arrays.copyOf(stale, size);
-    }
+    ensureLinkSums(f.linkCount);
     for (int l = 0; l < summedLinks; l++) if (stale[l]) sumOutside(l);
     for (int l = summedLinks; l < f.linkCount; l++) sumOutside(l);
     summedLinks = f.linkCount;
@@ -232,6 +264,16 @@ final class MaxMinRegion {
       top[l] = outsideTop[l];
       f.capacity[l] = Math.max(0, table.capacity(f.links[l]) - outsideLoad[l]);
     }
+  }
+
+  private void ensureLinkSums(int links) {
+    if (load.length >= links) return;
+    int size = Math.max(links, 2 * load.length);
+    load = new double[size];
+    top = new double[size];
+    outsideTop = Arrays.copyOf(outsideTop, size);
+    outsideLoad = Arrays.copyOf(outsideLoad, size);
+    stale = Arrays.copyOf(stale, size);
   }
 
   private void sumOutside(int l) {
@@ -288,10 +330,15 @@ final class MaxMinRegion {
       // still loaded to capacity and nobody in the region above the outside subflows: each of
       // those it bottlenecked had the top level, which has not moved, so it bottlenecks them still
       if (top[l] <= outsideTop[l] && saturated(load[l], link)) continue;
+      // an outside subflow is checked on the link it recorded as its bottleneck: one recorded
+      // elsewhere keeps it (outside the region nothing moved; a region link that passes the test
+      // above still bottlenecks it) or is checked there
       int[] entries = table.linkEntries(link);
       for (int e = 0, c = table.linkCount(link); e < c; e++) {
         int s = entries[2 * e];
-        if (!f.hasSubflow(s) && seen[s] != round && !keepsBottleneck(s)) join(s);
+        int b = bottleneck[s];
+        if ((b >= 0 && b != link) || f.hasSubflow(s) || seen[s] == round) continue;
+        if (!keepsBottleneck(s)) join(s);
         seen[s] = round;
       }
     }

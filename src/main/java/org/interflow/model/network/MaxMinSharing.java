@@ -43,9 +43,10 @@ import org.interflow.model.topology.Topology;
  * of Ros-Giralt et al. ("On the bottleneck structure of congestion-controlled networks",
  * SIGMETRICS 2020: a perturbation at a link reaches only the flows and links downstream of it in
  * the bottleneck precedence graph), found by checking rather than by building the graph. Small
- * touched components, and changes that move a large share of the flows at once (a phased
- * all-to-all's completions on a torus), are recomputed whole, which then costs less ({@link
- * MaxMinRegion.Bounds}). Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
+ * touched components are recomputed whole, which then costs less; a change that moves a large share
+ * of the flows at once (a phased all-to-all's completions on a torus) closes its region at once to
+ * the subflows reachable through levels the change can move, rather than growing it round by
+ * round ({@link MaxMinRegion.Bounds}). Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
  * connected components (subflows joined transitively through shared links) that contain a touched
  * link, with {@link ProgressiveFilling}: there the rates depend only on the active set, so
  * incremental updates and a fresh computation give bit-identical results. Region rates agree with

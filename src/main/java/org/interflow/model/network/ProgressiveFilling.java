@@ -130,19 +130,6 @@ final class ProgressiveFilling {
     return true;
   }
 
-  /** Lists the subflows crossing the links touched since the last update. */
-  void addTouchedSubflows() {
-    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
-      int link = table.dirtyLink(i);
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        if (subLocal[s] < 0) addSubflow(s);
-      }
-    }
-    addEmptyPaths();
-  }
-
   /** Lists the added subflows with empty paths, which touch no link. */
   void addEmptyPaths() {
     for (int i = 0, n = table.addedCount(); i < n; i++) {
@@ -160,6 +147,18 @@ final class ProgressiveFilling {
       for (int s = 0, limit = table.idLimit(); s < limit; s++) if (subLocal[s] >= 0) subs[n++] = s;
     }
     for (int i = 0; i < subCount; i++) subLocal[subs[i]] = i;
+  }
+
+  /**
+   * Forgets the subflows and links listed after the first {@code subs} and {@code links} (those
+   * first subflows have {@code hops} hops together).
+   */
+  void truncate(int subs, int links, long hops) {
+    for (int i = links; i < linkCount; i++) linkLocal[this.links[i]] = -1;
+    for (int i = subs; i < subCount; i++) subLocal[this.subs[i]] = -1;
+    subCount = subs;
+    linkCount = links;
+    this.hops = hops;
   }
 
   /** Forgets the set. */

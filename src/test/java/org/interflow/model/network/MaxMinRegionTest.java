@@ -55,6 +55,17 @@ class MaxMinRegionTest extends BandwidthSharingContract {
     }
   }
 
+  /** Regions closed above the lowest level a batch can move, from the start: the same rates. */
+  @Test
+  void closedRegionsMatchTheWholeComponentFilling() {
+    churn(new double[] {1}, new double[] {1}, 1, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
+    churn(new double[] {1, 2, 3, 1.5}, new double[] {1, 1, 2, 0.5, 3}, 2, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
+    churn(new double[] {1, 2, 3, 1.5}, null, 3, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
+    for (long seed = 10; seed < 20; seed++) {
+      churn(new double[] {1, 2, 3, 1.5}, null, seed, 3000, 400, 100, 40, MaxMinRegion.Bounds.CLOSED);
+    }
+  }
+
   /**
    * {@code steps} random steps on a line of 40 links: each removes up to 3 random active subflows
    * and adds up to 3 over a random stretch of 1-12 consecutive links in one direction (long
@@ -69,11 +80,17 @@ class MaxMinRegionTest extends BandwidthSharingContract {
   /** As above on {@code lineLinks} links, paths of 1-{@code maxLength} links, {@code ids} ids. */
   private static void churn(double[] capacitiesG, double[] weights, long seed, int steps, int lineLinks,
       int maxLength, int ids) {
+    churn(capacitiesG, weights, seed, steps, lineLinks, maxLength, ids, MaxMinRegion.Bounds.ALWAYS);
+  }
+
+  /** As above, with regions within {@code bounds}. */
+  private static void churn(double[] capacitiesG, double[] weights, long seed, int steps, int lineLinks,
+      int maxLength, int ids, MaxMinRegion.Bounds bounds) {
     SplittableRandom random = new SplittableRandom(seed);
     double[] caps = new double[lineLinks];
     for (int i = 0; i < caps.length; i++) caps[i] = capacitiesG[random.nextInt(capacitiesG.length)];
     Topology topology = line(caps);
-    MaxMinSharing region = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.ALWAYS);
+    MaxMinSharing region = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
     MaxMinSharing whole = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.NEVER);
     int[][] paths = new int[ids][];
     double[] known = new double[paths.length];

@@ -72,9 +72,15 @@ public final class EvaluationReport {
     int routings = settings.routings().size();
     int perCandidate = routings * (1 + settings.jellyfishSeeds());
     SimulationResult[] results = new SimulationResult[candidates.size() * perCandidate];
+    LOG.info(String.format(Locale.ROOT, "optimize --evaluate: %d simulations (%d designs x %d routings x (1 + %d Jellyfish seeds))",
+        results.length, candidates.size(), routings, settings.jellyfishSeeds()));
+    ProgressLog progress = new ProgressLog(results.length);
     IntStream tasks = IntStream.range(0, results.length);
     if (settings.threads() > 1) tasks = tasks.parallel();
-    tasks.forEach(i -> results[i] = simulate(candidates.get(i / perCandidate), i % perCandidate, settings));
+    tasks.forEach(i -> {
+      results[i] = simulate(candidates.get(i / perCandidate), i % perCandidate, settings);
+      progress.done();
+    });
     OptimizeTarget target = outcome.settings().target();
     String group = settings.perGroup() ? outcome.settings().objectives().get(target.groupObjective()).name() : "front";
     EvaluationChart chart = new EvaluationChart(settings.workload().description(), settings.routings());
@@ -113,6 +119,27 @@ public final class EvaluationReport {
       throw new UncheckedIOException("cannot write evaluation.png", e);
     }
   }
+
+  /** A line every {@value #PROGRESS_SECONDS} s of wall time at most: simulations done of all. */
+  private static final class ProgressLog {
+    private final int total;
+    private final long start = System.nanoTime();
+    private long lastLine = start;
+    private int done;
+
+    ProgressLog(int total) { this.total = total; }
+
+    synchronized void done() {
+      done++;
+      long now = System.nanoTime();
+      if (done < total && now - lastLine >= PROGRESS_SECONDS * 1_000_000_000L) {
+        lastLine = now;
+        LOG.info(String.format(Locale.ROOT, "optimize --evaluate: %d of %d simulations done (%.0f s)", done, total, (now - start) / 1e9));
+      }
+    }
+  }
+
+  private static final int PROGRESS_SECONDS = 5;
 
   /** Task {@code task} of a candidate: routing {@code task / (1 + seeds)}, then the design or Jellyfish seed k. */
   private static SimulationResult simulate(Candidate c, int task, Settings settings) {

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 import org.interflow.engine.dynamic.results.SimulationResult;
@@ -107,8 +108,10 @@ public final class EvaluationReport {
               .cell(own.makespanSeconds()).cell(own.undeliverable()).cell(cand.design().switches()).cell(cand.design().servers())
               .cell(cand.designLinks()).cell(jellyfishName(cand.jellyfish())).cell(cand.jellyfish().switches()
                   * (cand.jellyfish().ports() - cand.jellyfish().servers()) / 2).cell(baseline.length)
-              .cell(spread.mean()).cell(spread.sd()).cell(spread.min()).cell(spread.max()).cell(undeliverable)
-              .cell(spread.mean() / own.makespanSeconds()).endRow();
+              .cell(spread.mean()).cell(spread.sd()).cell(spread.min()).cell(spread.max()).cell(undeliverable);
+          OptionalDouble ratio = overDesign(spread.mean(), own.makespanSeconds(), own.undeliverable() + undeliverable);
+          if (ratio.isPresent()) csv.cell(ratio.getAsDouble()); else csv.cell("");
+          csv.endRow();
           chart.add(label, r, own.makespanSeconds(), spread);
         }
       }
@@ -118,6 +121,15 @@ public final class EvaluationReport {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write evaluation.png", e);
     }
+  }
+
+  /**
+   * Jellyfish's mean time over the design's, or empty when either dropped flows ({@code
+   * undeliverable} over both): a network that does not deliver the workload, such as a Jellyfish
+   * of one router link per router, finishes early on what it delivers and is not comparable.
+   */
+  static OptionalDouble overDesign(double jellyfishMeanSeconds, double designSeconds, long undeliverable) {
+    return undeliverable > 0 ? OptionalDouble.empty() : OptionalDouble.of(jellyfishMeanSeconds / designSeconds);
   }
 
   /** A line every {@value #PROGRESS_SECONDS} s of wall time at most: simulations done of all. */

@@ -55,17 +55,6 @@ class MaxMinRegionTest extends BandwidthSharingContract {
     }
   }
 
-  /** Regions closed above the lowest level a batch can move, from the start: the same rates. */
-  @Test
-  void closedRegionsMatchTheWholeComponentFilling() {
-    churn(new double[] {1}, new double[] {1}, 1, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
-    churn(new double[] {1, 2, 3, 1.5}, new double[] {1, 1, 2, 0.5, 3}, 2, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
-    churn(new double[] {1, 2, 3, 1.5}, null, 3, 4000, 40, 12, 300, MaxMinRegion.Bounds.CLOSED);
-    for (long seed = 10; seed < 20; seed++) {
-      churn(new double[] {1, 2, 3, 1.5}, null, seed, 3000, 400, 100, 40, MaxMinRegion.Bounds.CLOSED);
-    }
-  }
-
   /**
    * {@code steps} random steps on a line of 40 links: each removes up to 3 random active subflows
    * and adds up to 3 over a random stretch of 1-12 consecutive links in one direction (long

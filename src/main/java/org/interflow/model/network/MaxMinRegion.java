@@ -19,10 +19,11 @@ import java.util.Arrays;
  *       on it (subflows whose old level lies below the current level, at their old rates, and the
  *       recomputed ones frozen so far) and the weights of the rest, which are then <em>tracked</em>;
  *       the link enters a heap at the level where it saturates.
- *   <li>A tracked subflow that still follows its old trajectory has a checkpoint at its old level.
- *       When the checkpoint comes up and its old bottleneck is not activated, that link saturates
- *       as before, so the subflow freezes at its old rate; when the bottleneck is activated and
- *       has not saturated yet, the subflow goes on rising: it <em>deviates</em>.
+ *   <li>A tracked subflow that still follows its old trajectory waits at a checkpoint at its old
+ *       level, one per old bottleneck link (the subflows it froze share their level). When the
+ *       checkpoint comes up and that link is not activated, it saturates as before, so its
+ *       subflows freeze at their old rates; when it is activated and has not saturated yet, they
+ *       go on rising: they <em>deviate</em>.
  *   <li>An activated link saturating freezes its tracked subflows at its level; one frozen at a
  *       level other than its old one (beyond {@link #SLACK}) deviates too. An added subflow
  *       deviates from the start.
@@ -93,17 +94,30 @@ final class MaxMinRegion {
   private int[] movedLinks = new int[64];
   private int movedCount;
 
-  // tracked subflows, by local index: the results of an update
+  // checkpoints, one per old bottleneck link of tracked subflows, by local index: the link, the
+  // lowest old level of its waiting subflows, and the first of them (linked through nextWaiting)
   private final LevelHeap checkpoints = new LevelHeap();
-  /** Tracked subflow ids, in ascending order once {@link #solve} returns. */
+  /** By global link: its checkpoint's index in this update, or -1. */
+  private final int[] checkpointOf;
+  private int[] checkpointLink = new int[64];
+  private double[] checkpointLevel = new double[64];
+  private int[] firstWaiting = new int[64];
+  private int checkpointCount;
+
+  // tracked subflows, by local index
+  private int[] nextWaiting = new int[64];
+  private boolean[] frozen = new boolean[64];
+  private boolean[] deviated = new boolean[64];
+  /**
+   * Tracked subflow ids; once {@link #solve} returns, only those whose rate or bottleneck may have
+   * changed, in ascending order.
+   */
   int[] subs = new int[64];
   int subCount;
   /** New rate of each tracked subflow. */
   double[] result = new double[64];
   /** Global link that froze each tracked subflow (its bottleneck), -1 for an empty path. */
   int[] frozenBy = new int[64];
-  private boolean[] frozen = new boolean[64];
-  private boolean[] deviated = new boolean[64];
   // scratch of finish()
   private long[] order = new long[64];
   private double[] sortedResult = new double[64];
@@ -115,6 +129,8 @@ final class MaxMinRegion {
     this.linkLocal = new int[table.directedLinks()];
     Arrays.fill(linkLocal, -1);
     this.bottlenecked = new int[table.directedLinks()];
+    this.checkpointOf = new int[table.directedLinks()];
+    Arrays.fill(checkpointOf, -1);
   }
 
   /** Whether an update of the current active set should be incremental. */
@@ -177,10 +193,10 @@ final class MaxMinRegion {
         at = Math.max(at, x);
         saturate(l, x, at);
       } else {
-        int t = checkpoints.top();
+        int c = checkpoints.top();
         at = Math.max(at, checkpoints.topKey());
-        checkpoints.remove(t);
-        checkpoint(t, at);
+        checkpoints.remove(c);
+        checkpoint(c, at);
       }
     }
     finish();
@@ -225,7 +241,11 @@ final class MaxMinRegion {
     if (count > 0) saturation.set(l, remaining[l] / w, link);
   }
 
-  /** Starts tracking subflow {@code s} (unfrozen; with a checkpoint at its old level unless fresh). */
+  /**
+   * Starts tracking subflow {@code s}, unfrozen; unless fresh, it waits at the checkpoint of its
+   * old bottleneck link, which comes up at the lowest old level of the subflows waiting there (they
+   * froze together at that link's saturation, so their levels agree to rounding).
+   */
   private int track(int s, boolean fresh) {
     int t = subCount++;
     ensureSubs(subCount);
@@ -233,10 +253,26 @@ final class MaxMinRegion {
     subs[t] = s;
     frozen[t] = false;
     deviated[t] = fresh;
-    frozenBy[t] = fresh ? -1 : bottleneck[s];
     result[t] = 0;
-    checkpoints.ensureItems(subCount);
-    if (!fresh) checkpoints.set(t, level[s], s);
+    frozenBy[t] = fresh ? -1 : bottleneck[s];
+    if (fresh) return t;
+    int b = bottleneck[s];
+    if (b < 0) throw new IllegalStateException("subflow " + s + " has a rate but no bottleneck");
+    int c = checkpointOf[b];
+    if (c < 0) {
+      c = checkpointCount++;
+      ensureCheckpoints(checkpointCount);
+      checkpointOf[b] = c;
+      checkpointLink[c] = b;
+      firstWaiting[c] = -1;
+      checkpoints.ensureItems(checkpointCount);
+    }
+    if (firstWaiting[c] < 0 || level[s] < checkpointLevel[c]) {   // (re-)arm it at this level
+      checkpointLevel[c] = firstWaiting[c] < 0 ? level[s] : Math.min(level[s], checkpointLevel[c]);
+      checkpoints.set(c, checkpointLevel[c], b);
+    }
+    nextWaiting[t] = firstWaiting[c];
+    firstWaiting[c] = t;
     return t;
   }
 
@@ -258,17 +294,27 @@ final class MaxMinRegion {
     rekeyMoved();
   }
 
-  /** A tracked subflow's old level comes up: it freezes there unless its bottleneck moved. */
-  private void checkpoint(int t, double at) {
-    int s = subs[t];
-    int b = frozenBy[t];
-    if (b < 0 || linkLocal[b] < 0) {   // its bottleneck saturates as before, and freezes it
-      freeze(t, rate[s], b);
-      rekeyMoved();
-    } else {                           // its bottleneck moved up: it goes on rising
-      deviated[t] = true;
-      activatePath(s, t, at);
+  /**
+   * The old level of checkpoint {@code c}'s subflows comes up: if their old bottleneck is not
+   * activated it saturates as before and they freeze at their old rates; if it is (and has not
+   * saturated yet, or they would be frozen) it moved up, and they go on rising.
+   */
+  private void checkpoint(int c, double at) {
+    int b = checkpointLink[c];
+    boolean moved = linkLocal[b] >= 0;
+    int t = firstWaiting[c];
+    firstWaiting[c] = -1;   // subflows tracked from here on wait anew
+    for (; t >= 0; t = nextWaiting[t]) {
+      if (frozen[t] || deviated[t]) continue;
+      int s = subs[t];
+      if (moved) {
+        deviated[t] = true;
+        activatePath(s, t, at);
+      } else {
+        freeze(t, rate[s], b);
+      }
     }
+    rekeyMoved();
   }
 
   /** Freezes tracked subflow {@code t} at {@code r}, taking it off the activated links it crosses. */
@@ -276,7 +322,6 @@ final class MaxMinRegion {
     frozen[t] = true;
     result[t] = r;
     frozenBy[t] = by;
-    checkpoints.remove(t);
     int s = subs[t];
     double w = table.weight(s);
     int[] pool = table.pathPool();
@@ -339,28 +384,35 @@ final class MaxMinRegion {
     if (privateLink >= 0) activate(privateLink, at);
   }
 
-  /** Puts the tracked subflows in id order with their results, and forgets the local indices. */
+  /**
+   * Keeps the tracked subflows whose rate or bottleneck may have changed (those that deviated, and
+   * those an activated link froze at their old level), in id order, and forgets the local indices.
+   */
   private void finish() {
     for (int i = 0; i < linkCount; i++) linkLocal[links[i]] = -1;
     linkCount = 0;
+    for (int c = 0; c < checkpointCount; c++) checkpointOf[checkpointLink[c]] = -1;
+    checkpointCount = 0;
     if (order.length < subCount) {
       order = new long[Math.max(subCount, 2 * order.length)];
       sortedResult = new double[order.length];
       sortedBy = new int[order.length];
     }
-    for (int t = 0; t < subCount; t++) order[t] = ((long) subs[t] << 32) | t;   // ids are unique
-    Arrays.sort(order, 0, subCount);
-    for (int i = 0; i < subCount; i++) {
+    int n = 0;
+    for (int t = 0; t < subCount; t++) {
+      subLocal[subs[t]] = -1;
+      if (deviated[t] || frozenBy[t] != bottleneck[subs[t]]) order[n++] = ((long) subs[t] << 32) | t;
+    }
+    Arrays.sort(order, 0, n);   // ids are unique
+    for (int i = 0; i < n; i++) {
       int t = (int) order[i];
       sortedResult[i] = result[t];
       sortedBy[i] = frozenBy[t];
     }
-    for (int i = 0; i < subCount; i++) {
-      subs[i] = (int) (order[i] >>> 32);
-      subLocal[subs[i]] = -1;
-    }
-    System.arraycopy(sortedResult, 0, result, 0, subCount);
-    System.arraycopy(sortedBy, 0, frozenBy, 0, subCount);
+    for (int i = 0; i < n; i++) subs[i] = (int) (order[i] >>> 32);
+    System.arraycopy(sortedResult, 0, result, 0, n);
+    System.arraycopy(sortedBy, 0, frozenBy, 0, n);
+    subCount = n;
   }
 
   /** Forgets the results of the last update. */
@@ -422,10 +474,19 @@ final class MaxMinRegion {
     movedLinks = Arrays.copyOf(movedLinks, size);
   }
 
+  private void ensureCheckpoints(int n) {
+    if (checkpointLink.length >= n) return;
+    int size = 2 * checkpointLink.length;
+    checkpointLink = Arrays.copyOf(checkpointLink, size);
+    checkpointLevel = Arrays.copyOf(checkpointLevel, size);
+    firstWaiting = Arrays.copyOf(firstWaiting, size);
+  }
+
   private void ensureSubs(int n) {
     if (subs.length >= n) return;
     int size = 2 * subs.length;
     subs = Arrays.copyOf(subs, size);
+    nextWaiting = Arrays.copyOf(nextWaiting, size);
     result = Arrays.copyOf(result, size);
     frozenBy = Arrays.copyOf(frozenBy, size);
     frozen = Arrays.copyOf(frozen, size);

@@ -27,8 +27,10 @@ import java.util.Arrays;
  *   <li>An activated link saturating freezes its tracked subflows at its level; one frozen at a
  *       level other than its old one (beyond {@link #SLACK}) deviates too. An added subflow
  *       deviates from the start.
- *   <li>A subflow deviating activates every link of its path (at the current level): their loads
- *       differ from the old filling's from there on.
+ *   <li>A subflow deviating activates the links of its path (at the current level) whose loads,
+ *       differing from the old filling's from there on, can change a saturation: all it shares
+ *       when it rises past its old level; only those that bottleneck some subflow when it froze
+ *       below it ({@link #activatePath}).
  * </ul>
  *
  * The links and subflows visited are thus those a change reaches through the bottleneck

@@ -287,11 +287,17 @@ final class MaxMinRegion {
       int t = subLocal[entries[2 * e]];
       if (t < 0 || frozen[t]) continue;
       int s = subs[t];
+      if (deviated[t]) {   // its links are activated already (all of them for an added subflow)
+        freeze(t, table.weight(s) * x, link);
+        continue;
+      }
       double old = level[s];
-      boolean keeps = !deviated[t] && Math.abs(x - old) <= SLACK * old;
-      if (!keeps) deviated[t] = true;
+      boolean keeps = Math.abs(x - old) <= SLACK * old;
       freeze(t, keeps ? rate[s] : table.weight(s) * x, link);
-      if (!keeps) activatePath(s, t, at);
+      if (!keeps) {
+        deviated[t] = true;
+        activatePath(s, t, at);
+      }
     }
     rekeyMoved();
   }

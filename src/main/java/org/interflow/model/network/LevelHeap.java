@@ -16,9 +16,12 @@ final class LevelHeap {
   private int[] tie = new int[64];
   private int[] position = new int[64];   // of each item in the heap, -1 when absent
   private int size;
+  /** Items {@code 0..items-1} have a valid position. */
+  private int items;
 
   /** Empties the heap for items {@code 0..items-1}. */
   void reset(int items) {
+    this.items = items;
     if (position.length < items) {
       int n = Math.max(items, 2 * position.length);
       key = new double[n];
@@ -28,6 +31,20 @@ final class LevelHeap {
     }
     Arrays.fill(position, 0, items, -1);
     size = 0;
+  }
+
+  /** Makes items below {@code items} known and absent, keeping the heap as it is (for items numbered as they come). */
+  void ensureItems(int items) {
+    if (items <= this.items) return;
+    if (position.length < items) {
+      int n = Math.max(items, 2 * position.length);
+      key = Arrays.copyOf(key, n);
+      tie = Arrays.copyOf(tie, n);
+      position = Arrays.copyOf(position, n);
+      heap = Arrays.copyOf(heap, n);
+    }
+    for (int i = this.items; i < items; i++) position[i] = -1;
+    this.items = items;
   }
 
   boolean isEmpty() { return size == 0; }

@@ -3,50 +3,60 @@ package org.interflow.model.network;
 import java.util.Arrays;
 
 /**
- * The region update of {@link MaxMinSharing} under NP: finds the subflows whose max-min rate a
- * batch of adds and removes can move, and their new rates, without visiting the rest of the
- * connected component.
+ * The incremental update of {@link MaxMinSharing} under NP: progressive filling resumed at the
+ * lowest level a batch of adds and removes can move, visiting only the links and subflows whose
+ * trajectory the batch changes.
  *
- * <p>Outline of {@link #solve}: (1) the region starts as the subflows crossing a touched link whose
- * level the batch can move (when the touched components are at most a few times its size, {@link
- * Bounds}, they are filled whole instead: as cheap, and bit-identical to a fresh computation);
- * (2) it is filled ({@link ProgressiveFilling}) on each link's capacity minus the rates of the
- * subflows outside it, which keep their rates; (3) every subflow on a region link checks that it
- * has a bottleneck (a link loaded to capacity on which no subflow has a higher rate/weight): a
- * subflow outside the region keeps the one recorded at its last update when that link is outside
- * the region, else looks along its path; one that has none joins the region, and so do the
- * outside subflows with a higher level on the saturated link of a region subflow that has none;
- * (4) if the region grew, back to (2). When every subflow has a bottleneck the allocation is the
- * max-min one (it is unique). The comparisons allow a relative {@link #SLACK} for rounding (levels
- * that tie mathematically differ in the last bits). A region that starts too large, or whose rounds
- * have filled too many hops ({@link Bounds}), is closed instead: extended at once to every subflow
- * reachable from it through subflows at or above the lowest level the batch can move ({@link
- * #closeAbove}), which the check then normally leaves as it is; so one more round, on the part of
- * the component above that level rather than on the whole component.
+ * <p>Progressive filling raises every unfrozen subflow's level (rate / weight) together and freezes
+ * subflows in increasing level order; the last update recorded each subflow's level and the link
+ * whose saturation froze it (its bottleneck). Below the lowest level the batch can move ({@link
+ * #lowestMoved}) the new filling is the old one. From there, {@link #solve} runs the filling on
+ * <em>activated</em> links only, and takes every other link to behave as in the old filling, which
+ * holds as long as every subflow crossing it does:
+ *
+ * <ul>
+ *   <li>The touched links are activated at the start level. Activating a link sums what is frozen
+ *       on it (subflows whose old level lies below the current level, at their old rates, and the
+ *       recomputed ones frozen so far) and the weights of the rest, which are then <em>tracked</em>;
+ *       the link enters a heap at the level where it saturates.
+ *   <li>A tracked subflow that still follows its old trajectory waits at a checkpoint at its old
+ *       level, one per old bottleneck link (the subflows it froze share their level). When the
+ *       checkpoint comes up and that link is not activated, it saturates as before, so its
+ *       subflows freeze at their old rates; when it is activated and has not saturated yet, they
+ *       go on rising: they <em>deviate</em>.
+ *   <li>An activated link saturating freezes its tracked subflows at its level; one frozen at a
+ *       level other than its old one (beyond {@link #SLACK}) deviates too. An added subflow
+ *       deviates from the start.
+ *   <li>A subflow deviating activates the links of its path (at the current level) whose loads,
+ *       differing from the old filling's from there on, can change a saturation: all it shares
+ *       when it rises past its old level; only those that bottleneck some subflow when it froze
+ *       below it ({@link #activatePath}).
+ * </ul>
+ *
+ * The links and subflows visited are thus those a change reaches through the bottleneck
+ * structure, and each once, in a single pass: the cost grows with what the batch moves, not with
+ * the connected component. This is the propagation that Ros-Giralt et al. describe on the
+ * bottleneck precedence graph ("On the bottleneck structure of congestion-controlled networks",
+ * SIGMETRICS 2020: a perturbation at a link reaches only the links and flows downstream of it),
+ * run as a filling rather than by building the graph. SimGrid's lmm "selective update"
+ * (src/kernel/lmm/maxmin.cpp, update_modified_cnst_set_rec) recomputes instead every constraint
+ * reachable from a modified one, the whole connected component, as the whole-component update of
+ * {@link MaxMinSharing} does. The comparisons allow a relative {@link #SLACK} for rounding, so
+ * rates agree with a fresh filling to about 1e-12 relative, not bit for bit; a subflow frozen at
+ * its old level keeps its old rate exactly, so rounding noise is not reported as a change.
  */
 final class MaxMinRegion {
-  /**
-   * When regions are tried, and how: from {@code minActiveHops} active hops; touched components of
-   * at most {@code componentFactor} times the start region's hops go to whole components; a region
-   * starting over activeHops / {@code startDivisor} hops, or whose rounds fill over activeHops /
-   * {@code budgetDivisor}, is closed above the lowest level the batch can move (0: never).
-   */
-  record Bounds(int minActiveHops, int componentFactor, int startDivisor, int budgetDivisor) {
+  /** When incremental updates are tried: from {@code minActiveHops} active hops. */
+  record Bounds(int minActiveHops) {
     /**
-     * Below 4096 active hops a component costs little, and its results stay bit-identical to a
-     * fresh computation; so do components of at most 4 times the start region (as cheap as its
-     * rounds: the 4096-rank replay on a star, whose components are short chains, ran 5% slower
-     * with regions); a region starting over a sixteenth of the active hops, or rounds over an
-     * eighth of them, cost more than its closure (the phased all-to-all on the 4k torus moves
-     * hundreds of flows at every completion).
+     * Below 4096 active hops a component costs little to fill whole, and its results stay
+     * bit-identical to a fresh computation (the golden scenarios are such runs).
      */
-    static final Bounds DEFAULT = new Bounds(4096, 4, 16, 8);
-    /** Regions at every size, grown round by round, never closed (tests). */
-    static final Bounds ALWAYS = new Bounds(0, 0, 0, 0);
-    /** Regions at every size, closed from the start (tests). */
-    static final Bounds CLOSED = new Bounds(0, 0, Integer.MAX_VALUE, 0);
-    /** Never regions: whole components only (the solver as it was before regions; tests). */
-    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE, 0, 0, 0);
+    static final Bounds DEFAULT = new Bounds(4096);
+    /** Incremental updates at every size (tests). */
+    static final Bounds ALWAYS = new Bounds(0);
+    /** Never incremental: whole components only (the solver as it was before; tests). */
+    static final Bounds NEVER = new Bounds(Integer.MAX_VALUE);
   }
 
   /**
@@ -55,44 +65,77 @@ final class MaxMinRegion {
    * damped along a chain of bottlenecks), and a larger slack would keep such a stale rate.
    */
   static final double SLACK = 1e-14;
-  /** Relative rounding of one addition: a sum of n rates is within (n + 1) of these of its value. */
-  private static final double ULP = 0x1p-52;
-  /** Relative margin under the lowest level a batch can move: subflows that tie with it join the region. */
+  /** Relative margin under the lowest level a batch can move (covers the rounding of the bound). */
   private static final double PRUNE_SLACK = 1e-9;
 
   private final SubflowTable table;
-  private final ProgressiveFilling f;
   private final Bounds bounds;
-  /** Updates done by regions (not whole components). */
+  /** Updates done incrementally (not by whole components). */
   long solved;
-  /** By subflow id: the global link that bottlenecks it as of its last update, or -1. */
+  /** By subflow id: the global link that froze it in the last filling, or -1. */
   private int[] bottleneck = new int[0];
   /** By subflow id: its rate / weight as of its last update. */
   private double[] level = new double[0];
-  /** By subflow id: the check round in which it was last seen (avoids checking it twice). */
-  private int[] seen = new int[0];
-  private int round;
-  // per local link of the region, in a round: load and highest level of all its subflows (outside
-  // ones first, then the region's added by grow); and, across rounds, of the outside subflows alone
-  private double[] load = new double[64];
-  private double[] top = new double[64];
-  private double[] outsideTop = new double[64];
-  private double[] outsideLoad = new double[64];
-  /** Local links whose outside sums a subflow joining the region made stale. */
-  private boolean[] stale = new boolean[64];
-  /** Local links 0 .. summedLinks-1 have outside sums from an earlier round of this update. */
-  private int summedLinks;
-  private int[] joining = new int[64];
-  private int joiningCount;
+  /** By subflow id: its index among the tracked subflows of this update, or -1. */
+  private int[] subLocal = new int[0];
+  /** By global link: its index among the activated links of this update, or -1. */
+  private final int[] linkLocal;
+  /** By global link: how many subflows have it as their recorded bottleneck. */
+  private final int[] bottlenecked;
   private double[] rate;
 
-  MaxMinRegion(SubflowTable table, ProgressiveFilling filling, Bounds bounds) {
+  // activated links, by local index
+  private final LevelHeap saturation = new LevelHeap();
+  private int[] links = new int[64];
+  private int linkCount;
+  private double[] remaining = new double[64];
+  private double[] weights = new double[64];
+  private int[] unfrozen = new int[64];
+  private boolean[] done = new boolean[64];
+  private boolean[] moved = new boolean[64];
+  private int[] movedLinks = new int[64];
+  private int movedCount;
+
+  // checkpoints, one per old bottleneck link of tracked subflows, by local index: the link, the
+  // lowest old level of its waiting subflows, and the first of them (linked through nextWaiting)
+  private final LevelHeap checkpoints = new LevelHeap();
+  /** By global link: its checkpoint's index in this update, or -1. */
+  private final int[] checkpointOf;
+  private int[] checkpointLink = new int[64];
+  private double[] checkpointLevel = new double[64];
+  private int[] firstWaiting = new int[64];
+  private int checkpointCount;
+
+  // tracked subflows, by local index
+  private int[] nextWaiting = new int[64];
+  private boolean[] frozen = new boolean[64];
+  private boolean[] deviated = new boolean[64];
+  /**
+   * Tracked subflow ids; once {@link #solve} returns, only those whose rate or bottleneck may have
+   * changed, in ascending order.
+   */
+  int[] subs = new int[64];
+  int subCount;
+  /** New rate of each tracked subflow. */
+  double[] result = new double[64];
+  /** Global link that froze each tracked subflow (its bottleneck), -1 for an empty path. */
+  int[] frozenBy = new int[64];
+  // scratch of finish()
+  private long[] order = new long[64];
+  private double[] sortedResult = new double[64];
+  private int[] sortedBy = new int[64];
+
+  MaxMinRegion(SubflowTable table, Bounds bounds) {
     this.table = table;
-    this.f = filling;
     this.bounds = bounds;
+    this.linkLocal = new int[table.directedLinks()];
+    Arrays.fill(linkLocal, -1);
+    this.bottlenecked = new int[table.directedLinks()];
+    this.checkpointOf = new int[table.directedLinks()];
+    Arrays.fill(checkpointOf, -1);
   }
 
-  /** Whether an update of the current active set should try a region. */
+  /** Whether an update of the current active set should be incremental. */
   boolean worthTrying() { return table.activeHops() >= bounds.minActiveHops(); }
 
   void ensureIds(int ids) {
@@ -101,107 +144,287 @@ final class MaxMinRegion {
     bottleneck = Arrays.copyOf(bottleneck, ids);
     Arrays.fill(bottleneck, old, ids, -1);
     level = Arrays.copyOf(level, ids);
-    seen = Arrays.copyOf(seen, ids);
+    subLocal = Arrays.copyOf(subLocal, ids);
+    Arrays.fill(subLocal, old, ids, -1);
   }
 
   /** Records a recomputed subflow's bottleneck link (-1: none) and its new rate / weight. */
   void record(int subflow, int link, double level) {
+    forget(subflow);
+    if (link >= 0) bottlenecked[link]++;
     bottleneck[subflow] = link;
     this.level[subflow] = level;
   }
 
+  /** Forgets a subflow's bottleneck (it was removed, or is recorded anew). */
+  void forget(int subflow) {
+    int old = bottleneck[subflow];
+    if (old >= 0) bottlenecked[old]--;
+    bottleneck[subflow] = -1;
+  }
+
   /**
-   * Recomputes the region of the pending adds and removes into {@code f} (rates in its result,
-   * bottleneck links in its frozenAt), given the current {@code rate} of every subflow; false,
-   * with the touched components listed in {@code f} instead (to be filled whole), when they are
-   * small.
+   * Recomputes the subflows the pending adds and removes can move, given the current {@code rate}
+   * of every subflow; the results are in {@link #subs}, {@link #result} and {@link #frozenBy} until
+   * {@link #clear}.
    */
-  boolean solve(double[] rate) {
+  void solve(double[] rate) {
     this.rate = rate;
-    long active = table.activeHops();
     double from = lowestMoved() * (1 - PRUNE_SLACK);
-    addStart(from);
-    if (bounds.componentFactor() > 0) {
-      int subs = f.subCount;
-      int links = f.linkCount;
-      long hops = f.hops;
-      if (f.closeComponents(bounds.componentFactor() * hops)) return false;
-      f.truncate(subs, links, hops);
-    }
-    summedLinks = 0;
-    boolean closed = bounds.startDivisor() > 0 && f.hops > active / bounds.startDivisor();
-    if (closed) closeAbove(from);
-    long budget = bounds.budgetDivisor() > 0 ? active / bounds.budgetDivisor() : Long.MAX_VALUE;
-    while (true) {
-      if (!closed) {
-        budget -= f.hops;
-        if (budget < 0) {
-          closeAbove(from);
-          closed = true;
-        }
+    saturation.reset(0);
+    checkpoints.reset(0);
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) activate(table.dirtyLink(i), from);
+    for (int i = 0, n = table.addedCount(); i < n; i++) {
+      int s = table.addedSubflow(i);
+      if (table.isActive(s) && table.pathLength(s) == 0) {   // touches no link: unconstrained
+        int t = track(s, true);
+        frozen[t] = true;
+        result[t] = Double.POSITIVE_INFINITY;
       }
-      f.sortSubflows();
-      f.buildIncidence();
-      outsideLoads();
-      f.fill(ProgressiveFilling.ALL, f.capacity, f.result);
-      if (!grow()) {
-        solved++;
-        return true;
+    }
+    double x = Double.NEGATIVE_INFINITY;   // the last saturation level
+    double at = from;                      // the level reached, where links are activated
+    while (!saturation.isEmpty() || !checkpoints.isEmpty()) {
+      boolean link = !saturation.isEmpty()
+          && (checkpoints.isEmpty() || saturation.topKey() <= checkpoints.topKey() * (1 + SLACK));
+      if (link) {
+        int l = saturation.top();
+        double key = saturation.topKey();
+        saturation.remove(l);
+        if (!(key <= x * (1 + ProgressiveFilling.TIE))) x = key;   // within rounding: the same level
+        at = Math.max(at, x);
+        saturate(l, x, at);
+      } else {
+        int c = checkpoints.top();
+        at = Math.max(at, checkpoints.topKey());
+        checkpoints.remove(c);
+        checkpoint(c, at);
+      }
+    }
+    finish();
+    solved++;
+  }
+
+  /** Makes global link {@code link} part of the filling at level {@code at} (once). */
+  private void activate(int link, double at) {
+    if (linkLocal[link] >= 0) return;
+    int l = linkCount++;
+    ensureLinks(linkCount);
+    linkLocal[link] = l;
+    links[l] = link;
+    int[] entries = table.linkEntries(link);
+    double load = 0;
+    double w = 0;
+    int count = 0;
+    for (int e = 0, c = table.linkCount(link); e < c; e++) {
+      int s = entries[2 * e];
+      int t = subLocal[s];
+      if (t < 0) {
+        boolean fresh = table.isFresh(s);
+        if (!fresh && level[s] < at) {   // frozen below: keeps its rate
+          load += rate[s];
+          continue;
+        }
+        t = track(s, fresh);
+      }
+      if (frozen[t]) {
+        load += result[t];
+      } else {
+        w += table.weight(s);
+        count++;
+      }
+    }
+    remaining[l] = Math.max(0, table.capacity(link) - load);
+    weights[l] = w;
+    unfrozen[l] = count;
+    done[l] = count == 0;
+    moved[l] = false;
+    saturation.ensureItems(linkCount);
+    if (count > 0) saturation.set(l, remaining[l] / w, link);
+  }
+
+  /**
+   * Starts tracking subflow {@code s}, unfrozen; unless fresh, it waits at the checkpoint of its
+   * old bottleneck link, which comes up at the lowest old level of the subflows waiting there (they
+   * froze together at that link's saturation, so their levels agree to rounding).
+   */
+  private int track(int s, boolean fresh) {
+    int t = subCount++;
+    ensureSubs(subCount);
+    subLocal[s] = t;
+    subs[t] = s;
+    frozen[t] = false;
+    deviated[t] = fresh;
+    result[t] = 0;
+    frozenBy[t] = fresh ? -1 : bottleneck[s];
+    if (fresh) return t;
+    int b = bottleneck[s];
+    if (b < 0) throw new IllegalStateException("subflow " + s + " has a rate but no bottleneck");
+    int c = checkpointOf[b];
+    if (c < 0) {
+      c = checkpointCount++;
+      ensureCheckpoints(checkpointCount);
+      checkpointOf[b] = c;
+      checkpointLink[c] = b;
+      firstWaiting[c] = -1;
+      checkpoints.ensureItems(checkpointCount);
+    }
+    if (firstWaiting[c] < 0 || level[s] < checkpointLevel[c]) {   // (re-)arm it at this level
+      checkpointLevel[c] = firstWaiting[c] < 0 ? level[s] : Math.min(level[s], checkpointLevel[c]);
+      checkpoints.set(c, checkpointLevel[c], b);
+    }
+    nextWaiting[t] = firstWaiting[c];
+    firstWaiting[c] = t;
+    return t;
+  }
+
+  /** Activated link {@code l} saturates at level {@code x}: its unfrozen subflows freeze there. */
+  private void saturate(int l, double x, double at) {
+    done[l] = true;
+    int link = links[l];
+    int[] entries = table.linkEntries(link);
+    for (int e = 0, c = table.linkCount(link); e < c; e++) {
+      int t = subLocal[entries[2 * e]];
+      if (t < 0 || frozen[t]) continue;
+      int s = subs[t];
+      if (deviated[t]) {   // its links are activated already (all of them for an added subflow)
+        freeze(t, table.weight(s) * x, link);
+        continue;
+      }
+      double old = level[s];
+      boolean keeps = Math.abs(x - old) <= SLACK * old;
+      freeze(t, keeps ? rate[s] : table.weight(s) * x, link);
+      if (!keeps) {
+        deviated[t] = true;
+        activatePath(s, t, at);
+      }
+    }
+    rekeyMoved();
+  }
+
+  /**
+   * The old level of checkpoint {@code c}'s subflows comes up: if their old bottleneck is not
+   * activated it saturates as before and they freeze at their old rates; if it is (and has not
+   * saturated yet, or they would be frozen) it moved up, and they go on rising.
+   */
+  private void checkpoint(int c, double at) {
+    int b = checkpointLink[c];
+    boolean moved = linkLocal[b] >= 0;
+    int t = firstWaiting[c];
+    firstWaiting[c] = -1;   // subflows tracked from here on wait anew
+    for (; t >= 0; t = nextWaiting[t]) {
+      if (frozen[t] || deviated[t]) continue;
+      int s = subs[t];
+      if (moved) {
+        deviated[t] = true;
+        activatePath(s, t, at);
+      } else {
+        freeze(t, rate[s], b);
+      }
+    }
+    rekeyMoved();
+  }
+
+  /** Freezes tracked subflow {@code t} at {@code r}, taking it off the activated links it crosses. */
+  private void freeze(int t, double r, int by) {
+    frozen[t] = true;
+    result[t] = r;
+    frozenBy[t] = by;
+    int s = subs[t];
+    double w = table.weight(s);
+    int[] pool = table.pathPool();
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+      int m = linkLocal[pool[h]];
+      if (m < 0 || done[m]) continue;
+      if (--unfrozen[m] == 0) {
+        done[m] = true;
+        saturation.remove(m);
+        continue;
+      }
+      remaining[m] = Math.max(0, remaining[m] - r);
+      weights[m] -= w;
+      if (!moved[m]) {
+        moved[m] = true;
+        movedLinks[movedCount++] = m;
       }
     }
   }
 
-  /**
-   * Extends the region to its closure above {@code from}: every subflow that is fresh or whose
-   * level is at least {@code from} on a region link joins, and its links join, until none is left.
-   * The subflows left outside on the region's links are all below the lowest level the batch can
-   * move, so they keep their rates; and no subflow above it outside the region shares a link with
-   * one inside. So the max-min rates of the closure are its filling on what the outside leaves of
-   * each link, and the bottleneck check that follows normally finds nothing to add: one round,
-   * however far the change spreads, on the part of the component above that level rather than on
-   * the whole component. The outside sums of each link are taken in the same pass (in entry order,
-   * as {@link #sumOutside} takes them).
-   */
-  private void closeAbove(double from) {
-    for (int head = 0; head < f.linkCount; head++) {
-      int link = f.links[head];
-      int[] entries = table.linkEntries(link);
-      double sum = 0;
-      double highest = 0;
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        if (f.hasSubflow(s)) continue;
-        if (table.isFresh(s) || level[s] >= from) {
-          f.addSubflow(s);
-        } else {   // outside for good: the outside sums of this link are final (as sumOutside's)
-          sum += rate[s];
-          highest = Math.max(highest, level[s]);
-        }
-      }
-      ensureLinkSums(head + 1);
-      outsideLoad[head] = sum;
-      outsideTop[head] = highest;
-      stale[head] = false;
+  /** Re-keys each activated link whose load moved, once. */
+  private void rekeyMoved() {
+    for (int j = 0; j < movedCount; j++) {
+      int m = movedLinks[j];
+      moved[m] = false;
+      if (!done[m]) saturation.set(m, remaining[m] / weights[m], links[m]);
     }
-    summedLinks = f.linkCount;
+    movedCount = 0;
   }
 
   /**
-   * The start region: the touched links, the added subflows, and the subflows on a touched link
-   * whose level is not below {@link #lowestMoved()} (those below cannot move).
+   * Activates the links of deviating subflow {@code s} (tracked as {@code t}), whose load there now
+   * differs from the old filling's. A subflow frozen below its old level loads them less: a link
+   * that bottlenecks nobody stays so (its other subflows freeze elsewhere as before), so only the
+   * links some subflow has as its bottleneck are activated. A subflow rising past its old level
+   * loads them more: every link it shares is activated, and of the links it crosses alone, which
+   * saturate at capacity / weight whatever happens elsewhere, only the first in the heap's order
+   * (lowest level, then lowest link id), the only one that can freeze it, as {@link
+   * ProgressiveFilling#fill} leaves the others out of its heap.
    */
-  private void addStart(double from) {
-    for (int i = 0, n = table.dirtyCount(); i < n; i++) {
-      int link = table.dirtyLink(i);
-      f.addLink(link);
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        if (!f.hasSubflow(s) && (table.isFresh(s) || level[s] >= from)) f.addSubflow(s);
+  private void activatePath(int s, int t, double at) {
+    int[] pool = table.pathPool();
+    boolean lower = frozen[t];
+    int privateLink = -1;
+    double privateLevel = Double.POSITIVE_INFINITY;
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
+      int link = pool[h];
+      if (lower) {
+        if (bottlenecked[link] > 0 && table.linkCount(link) > 1) activate(link, at);
+      } else if (table.linkCount(link) > 1) {
+        activate(link, at);
+      } else if (linkLocal[link] < 0) {
+        double level = table.capacity(link) / table.weight(s);
+        if (level < privateLevel || (level == privateLevel && link < privateLink)) {
+          privateLink = link;
+          privateLevel = level;
+        }
       }
     }
-    f.addEmptyPaths();
+    if (privateLink >= 0) activate(privateLink, at);
   }
+
+  /**
+   * Keeps the tracked subflows whose rate or bottleneck may have changed (those that deviated, and
+   * those an activated link froze at their old level), in id order, and forgets the local indices.
+   */
+  private void finish() {
+    for (int i = 0; i < linkCount; i++) linkLocal[links[i]] = -1;
+    linkCount = 0;
+    for (int c = 0; c < checkpointCount; c++) checkpointOf[checkpointLink[c]] = -1;
+    checkpointCount = 0;
+    if (order.length < subCount) {
+      order = new long[Math.max(subCount, 2 * order.length)];
+      sortedResult = new double[order.length];
+      sortedBy = new int[order.length];
+    }
+    int n = 0;
+    for (int t = 0; t < subCount; t++) {
+      subLocal[subs[t]] = -1;
+      if (deviated[t] || frozenBy[t] != bottleneck[subs[t]]) order[n++] = ((long) subs[t] << 32) | t;
+    }
+    Arrays.sort(order, 0, n);   // ids are unique
+    for (int i = 0; i < n; i++) {
+      int t = (int) order[i];
+      sortedResult[i] = result[t];
+      sortedBy[i] = frozenBy[t];
+    }
+    for (int i = 0; i < n; i++) subs[i] = (int) (order[i] >>> 32);
+    System.arraycopy(sortedResult, 0, result, 0, n);
+    System.arraycopy(sortedBy, 0, frozenBy, 0, n);
+    subCount = n;
+  }
+
+  /** Forgets the results of the last update. */
+  void clear() { subCount = 0; }
 
   /**
    * A lower bound on the levels (rate / weight) the pending adds and removes can move. Progressive
@@ -212,8 +435,6 @@ final class MaxMinRegion {
    * at the x solving {@code sum over l's other subflows of w_s min(x, level_s) + w x = C_l}: at
    * least {@code x0 = C_l / (all weights on l)}, and at least {@code (C_l - rates of the subflows
    * below x0) / (weights of the others)}, the next step of the fixed-point iteration from below.
-   * Only the region's size depends on this bound: the bottleneck check makes the result exact
-   * whatever it is.
    */
   private double lowestMoved() {
     double low = Double.POSITIVE_INFINITY;
@@ -249,159 +470,34 @@ final class MaxMinRegion {
     return belowWeights > 0 ? Math.max(x, (capacity - below) / (weights - belowWeights)) : x;
   }
 
-  /**
-   * Capacities left to the region, and the load and top level of the subflows outside it: summed
-   * afresh on the links new to the region and on those a joining subflow crosses (it left their
-   * outside), kept from the last round on the others.
-   */
-  private void outsideLoads() {
-    ensureLinkSums(f.linkCount);
-    for (int l = 0; l < summedLinks; l++) if (stale[l]) sumOutside(l);
-    for (int l = summedLinks; l < f.linkCount; l++) sumOutside(l);
-    summedLinks = f.linkCount;
-    for (int l = 0; l < f.linkCount; l++) {
-      load[l] = outsideLoad[l];
-      top[l] = outsideTop[l];
-      f.capacity[l] = Math.max(0, table.capacity(f.links[l]) - outsideLoad[l]);
-    }
+  private void ensureLinks(int n) {
+    if (links.length >= n) return;
+    int size = 2 * links.length;
+    links = Arrays.copyOf(links, size);
+    remaining = Arrays.copyOf(remaining, size);
+    weights = Arrays.copyOf(weights, size);
+    unfrozen = Arrays.copyOf(unfrozen, size);
+    done = Arrays.copyOf(done, size);
+    moved = Arrays.copyOf(moved, size);
+    movedLinks = Arrays.copyOf(movedLinks, size);
   }
 
-  private void ensureLinkSums(int links) {
-    if (load.length >= links) return;
-    int size = Math.max(links, 2 * load.length);
-    load = new double[size];
-    top = new double[size];
-    outsideTop = Arrays.copyOf(outsideTop, size);
-    outsideLoad = Arrays.copyOf(outsideLoad, size);
-    stale = Arrays.copyOf(stale, size);
+  private void ensureCheckpoints(int n) {
+    if (checkpointLink.length >= n) return;
+    int size = 2 * checkpointLink.length;
+    checkpointLink = Arrays.copyOf(checkpointLink, size);
+    checkpointLevel = Arrays.copyOf(checkpointLevel, size);
+    firstWaiting = Arrays.copyOf(firstWaiting, size);
   }
 
-  private void sumOutside(int l) {
-    int link = f.links[l];
-    int[] entries = table.linkEntries(link);
-    double sum = 0;
-    double highest = 0;
-    for (int e = 0, c = table.linkCount(link); e < c; e++) {
-      int s = entries[2 * e];
-      if (f.hasSubflow(s)) continue;
-      sum += rate[s];
-      highest = Math.max(highest, level[s]);
-    }
-    outsideLoad[l] = sum;
-    outsideTop[l] = highest;
-    stale[l] = false;
-  }
-
-  /** Checks every subflow on the region's links for a bottleneck; true when the region grew. */
-  private boolean grow() {
-    for (int i = 0; i < f.subCount; i++) {
-      double r = f.result[i];
-      double level = r / f.subWeight[i];
-      for (int k = f.subOffset[i]; k < f.subOffset[i + 1]; k++) {
-        int l = f.subLinks[k];
-        load[l] += r;
-        top[l] = Math.max(top[l], level);
-      }
-    }
-    round++;
-    joiningCount = 0;
-    for (int i = 0; i < f.subCount; i++) {
-      if (f.subOffset[i] == f.subOffset[i + 1]) continue;
-      double level = f.result[i] / f.subWeight[i];
-      if (bottlenecks(f.frozenAt[i], level)) continue;
-      int found = -1;
-      for (int k = f.subOffset[i]; k < f.subOffset[i + 1] && found < 0; k++) {
-        if (bottlenecks(f.subLinks[k], level)) found = f.subLinks[k];
-      }
-      if (found >= 0) {
-        f.frozenAt[i] = found;
-        continue;
-      }
-      // held below outside subflows on the link that froze it: those must give way
-      int link = f.links[f.frozenAt[i]];
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        if (!f.hasSubflow(s) && this.level[s] > level * (1 + SLACK)) join(s);
-      }
-    }
-    for (int l = 0, n = f.linkCount; l < n; l++) {
-      int link = f.links[l];
-      // still loaded to capacity and nobody in the region above the outside subflows: each of
-      // those it bottlenecked had the top level, which has not moved, so it bottlenecks them still
-      if (top[l] <= outsideTop[l] && saturated(load[l], link)) continue;
-      // an outside subflow is checked on the link it recorded as its bottleneck: one recorded
-      // elsewhere keeps it (outside the region nothing moved; a region link that passes the test
-      // above still bottlenecks it) or is checked there
-      int[] entries = table.linkEntries(link);
-      for (int e = 0, c = table.linkCount(link); e < c; e++) {
-        int s = entries[2 * e];
-        int b = bottleneck[s];
-        if ((b >= 0 && b != link) || f.hasSubflow(s) || seen[s] == round) continue;
-        if (!keepsBottleneck(s)) join(s);
-        seen[s] = round;
-      }
-    }
-    int[] pool = table.pathPool();
-    for (int j = 0; j < joiningCount; j++) {
-      int s = joining[j];
-      for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
-        int local = f.linkLocal[pool[h]];
-        if (local >= 0 && local < summedLinks) stale[local] = true;   // later ones are summed as new
-      }
-      f.addSubflow(s);
-    }
-    return joiningCount > 0;
-  }
-
-  private void join(int s) {
-    if (seen[s] == round) return;
-    seen[s] = round;
-    if (joiningCount == joining.length) joining = Arrays.copyOf(joining, 2 * joiningCount);
-    joining[joiningCount++] = s;
-  }
-
-  /** True when local link {@code l} is loaded to capacity and nobody on it exceeds {@code level}. */
-  private boolean bottlenecks(int l, double level) {
-    int link = f.links[l];
-    return saturated(load[l], link) && level >= top[l] * (1 - SLACK);
-  }
-
-  /** Whether an outside subflow still has a bottleneck (recording the one found). */
-  private boolean keepsBottleneck(int s) {
-    double level = this.level[s];
-    int b = bottleneck[s];
-    if (b >= 0) {
-      int local = f.linkLocal[b];
-      if (local < 0 || bottlenecks(local, level)) return true;   // outside the region nothing moved
-    }
-    int[] pool = table.pathPool();
-    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
-      int link = pool[h];
-      int local = f.linkLocal[link];
-      if (local >= 0 ? bottlenecks(local, level) : outsideBottleneck(link, level)) {
-        bottleneck[s] = link;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The bottleneck test on a link no region subflow crosses, from the current rates. */
-  private boolean outsideBottleneck(int link, double level) {
-    int[] entries = table.linkEntries(link);
-    double sum = 0;
-    double highest = 0;
-    for (int e = 0, c = table.linkCount(link); e < c; e++) {
-      int s = entries[2 * e];
-      sum += rate[s];
-      highest = Math.max(highest, this.level[s]);
-    }
-    return saturated(sum, link) && level >= highest * (1 - SLACK);
-  }
-
-  /** Whether a link's summed load is its capacity, up to the rounding of the sum and of the levels. */
-  private boolean saturated(double load, int link) {
-    return load >= table.capacity(link) * (1 - SLACK - (table.linkCount(link) + 1) * ULP);
+  private void ensureSubs(int n) {
+    if (subs.length >= n) return;
+    int size = 2 * subs.length;
+    subs = Arrays.copyOf(subs, size);
+    nextWaiting = Arrays.copyOf(nextWaiting, size);
+    result = Arrays.copyOf(result, size);
+    frozenBy = Arrays.copyOf(frozenBy, size);
+    frozen = Arrays.copyOf(frozen, size);
+    deviated = Arrays.copyOf(deviated, size);
   }
 }

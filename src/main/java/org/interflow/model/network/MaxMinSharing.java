@@ -26,33 +26,19 @@ import org.interflow.model.topology.Topology;
  *       allocation stays work-conserving.
  * </ul>
  *
- * <p>Incremental in two ways. Under NP, once the active subflows have 4096 hops together, {@link
- * #update} recomputes a <em>region</em> ({@link MaxMinRegion}): the subflows crossing a link touched
- * by the adds and removes, filled on what the subflows outside the region leave of each link. Every
- * subflow then checks that it still has a bottleneck, a saturated link on which no subflow has a
- * higher normalised rate (Bertsekas and Gallager's characterisation, which makes the max-min
- * allocation unique); a subflow outside the region that lost its bottleneck, or that holds more of
- * a region subflow's bottleneck than it, joins the region, which is filled again, until every
- * subflow has one. The result is the max-min allocation, at a cost that grows with the subflows a
- * change moves rather than with the connected component, which on a torus with long
- * dimension-order paths is nearly every flow (the unstructured application on the 4k-node torus:
- * seconds instead of 19 minutes). SimGrid's lmm "selective update" (src/kernel/lmm/maxmin.cpp,
- * update_modified_cnst_set_rec) marks every constraint reachable from a modified one through
- * shared variables, that is the whole component, as the whole-component update here does; the
- * region follows instead how a change propagates through bottlenecks, the "bottleneck structure"
- * of Ros-Giralt et al. ("On the bottleneck structure of congestion-controlled networks",
- * SIGMETRICS 2020: a perturbation at a link reaches only the flows and links downstream of it in
- * the bottleneck precedence graph), found by checking rather than by building the graph. Small
- * touched components are recomputed whole, which then costs less; a change that moves a large share
- * of the flows at once (a phased all-to-all's completions on a torus) closes its region at once to
- * the subflows reachable through levels the change can move, rather than growing it round by
- * round ({@link MaxMinRegion.Bounds}). Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
+ * <p>Incremental under NP: once the active subflows have 4096 hops together, {@link #update}
+ * resumes the progressive filling at the lowest level the adds and removes can move and follows
+ * the change through the bottleneck structure, visiting only the links and subflows whose
+ * trajectory it alters ({@link MaxMinRegion}, whose javadoc gives the algorithm and its sources).
+ * The cost grows with what a change moves rather than with the connected component, which on a
+ * torus with long dimension-order paths is nearly every flow (the unstructured application on the
+ * 4k-node torus: seconds instead of 19 minutes). Those rates agree with a fresh filling to 1e-12
+ * relative (the filling order differs, so the last bits may), and depend only on the sequence of
+ * adds and removes. Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
  * connected components (subflows joined transitively through shared links) that contain a touched
  * link, with {@link ProgressiveFilling}: there the rates depend only on the active set, so
- * incremental updates and a fresh computation give bit-identical results. Region rates agree with
- * a fresh filling to 1e-12 relative (the filling order differs, so the last bits may), and depend
- * only on the sequence of adds and removes. Only subflows whose rate differs exactly from the old
- * one are reported (added subflows always, from 0). Not thread-safe.
+ * incremental updates and a fresh computation give bit-identical results. Only subflows whose rate
+ * differs exactly from the old one are reported (added subflows always, from 0). Not thread-safe.
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
   private final ProgressiveFilling filling;
@@ -63,14 +49,14 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
     this(topology, policy, MaxMinRegion.Bounds.DEFAULT);
   }
 
-  /** As the public constructor, with region updates (NP only) within {@code bounds}. */
+  /** As the public constructor, with incremental updates (NP only) within {@code bounds}. */
   MaxMinSharing(Topology topology, PriorityPolicy policy, MaxMinRegion.Bounds bounds) {
     super(topology, policy);
     this.filling = new ProgressiveFilling(table);
-    this.region = new MaxMinRegion(table, filling, bounds);
+    this.region = new MaxMinRegion(table, bounds);
   }
 
-  /** Updates done by a region rather than by whole components. */
+  /** Updates done incrementally rather than by whole components. */
   long regionUpdates() { return region.solved; }
 
   @Override
@@ -81,30 +67,34 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       region.ensureIds(table.idCapacity());
     }
     boolean np = policy.kind() == PriorityPolicy.Kind.NP;
-    boolean byRegion = false;
+    if (np) for (int i = 0, n = table.removedCount(); i < n; i++) region.forget(table.removedSubflow(i));
     if (np && region.worthTrying()) {
-      byRegion = region.solve(rate);   // when false, the filling holds whole components
+      MaxMinRegion r = region;
+      r.solve(rate);
+      for (int i = 0; i < r.subCount; i++) report(r.subs[i], r.result[i], r.frozenBy[i], listener);
+      r.clear();
     } else {
-      filling.addTouchedComponents();
-    }
-    if (!byRegion) {
-      filling.sortSubflows();
-      filling.buildIncidence();
-      filling.fillByPolicy(policy);
-    }
-    ProgressiveFilling f = filling;
-    for (int i = 0; i < f.subCount; i++) {
-      int s = f.subs[i];
-      double next = f.result[i];
-      if (np) region.record(s, f.frozenAt[i] < 0 ? -1 : f.links[f.frozenAt[i]], next / table.weight(s));
-      boolean fresh = table.isFresh(s);
-      if (fresh || next != rate[s]) {
-        double old = fresh ? 0 : rate[s];
-        rate[s] = next;
-        listener.rateChanged(s, old, next);
+      ProgressiveFilling f = filling;
+      f.addTouchedComponents();
+      f.sortSubflows();
+      f.buildIncidence();
+      f.fillByPolicy(policy);
+      for (int i = 0; i < f.subCount; i++) {
+        report(f.subs[i], f.result[i], f.frozenAt[i] < 0 ? -1 : f.links[f.frozenAt[i]], listener);
       }
+      f.clear();
     }
-    f.clear();
     table.clearDirty();
+  }
+
+  /** Takes subflow {@code s}'s recomputed rate, telling the listener when it changed. */
+  private void report(int s, double next, int bottleneck, RateListener listener) {
+    if (policy.kind() == PriorityPolicy.Kind.NP) region.record(s, bottleneck, next / table.weight(s));
+    boolean fresh = table.isFresh(s);
+    if (fresh || next != rate[s]) {
+      double old = fresh ? 0 : rate[s];
+      rate[s] = next;
+      listener.rateChanged(s, old, next);
+    }
   }
 }

@@ -4,11 +4,11 @@ import java.util.Arrays;
 
 /**
  * Weighted progressive filling over one set of subflows and the links they cross (a connected
- * component, or the region {@link MaxMinSharing} recomputes), under a {@link PriorityPolicy}: the
+ * component {@link MaxMinSharing} recomputes), under a {@link PriorityPolicy}: the
  * dense algorithm behind {@link MaxMinSharing}, whose javadoc gives the policies' definitions.
  *
- * <p>Outline: the caller lists subflows ({@link #addSubflow}, which also lists their links) and
- * links; {@link #sortSubflows} puts the subflows in id order; {@link #buildIncidence} builds both
+ * <p>Outline: {@link #addTouchedComponents} lists the subflows and links of the components a change
+ * touched; {@link #sortSubflows} puts the subflows in id order; {@link #buildIncidence} builds both
  * sides of the incidence in compressed form (hops per subflow, subflows per link in id order);
  * {@link #fill} runs one filling on given per-link capacities with an indexed heap of link levels
  * (ordered by level then global link id), and {@link #fillByPolicy} chains fillings per policy.
@@ -81,10 +81,8 @@ final class ProgressiveFilling {
     Arrays.fill(subLocal, old, ids, -1);
   }
 
-  boolean hasSubflow(int s) { return subLocal[s] >= 0; }
-
   /** Lists an unlisted subflow and the links of its path. */
-  void addSubflow(int s) {
+  private void addSubflow(int s) {
     subLocal[s] = 0;
     if (subCount == subs.length) subs = Arrays.copyOf(subs, 2 * subCount);
     subs[subCount++] = s;
@@ -94,7 +92,7 @@ final class ProgressiveFilling {
   }
 
   /** Lists a link (once). */
-  void addLink(int link) {
+  private void addLink(int link) {
     if (linkLocal[link] >= 0) return;
     if (linkCount == links.length) links = Arrays.copyOf(links, 2 * linkCount);
     linkLocal[link] = linkCount;
@@ -107,31 +105,24 @@ final class ProgressiveFilling {
    */
   void addTouchedComponents() {
     for (int i = 0, n = table.dirtyCount(); i < n; i++) addLink(table.dirtyLink(i));
-    closeComponents(Long.MAX_VALUE);
+    closeComponents();
     addEmptyPaths();
   }
 
-  /**
-   * Breadth-first search over link-subflow incidence from the listed links, listing every subflow
-   * reached, until the listed subflows have more than {@code maxHops} hops together; true when the
-   * search ended first (the listed subflows are then whole components).
-   */
-  boolean closeComponents(long maxHops) {
+  /** Breadth-first search over link-subflow incidence from the listed links, listing every subflow reached. */
+  private void closeComponents() {
     for (int head = 0; head < linkCount; head++) {
       int link = links[head];
       int[] entries = table.linkEntries(link);
       for (int e = 0, n = table.linkCount(link); e < n; e++) {
         int s = entries[2 * e];
-        if (subLocal[s] >= 0) continue;
-        addSubflow(s);
-        if (hops > maxHops) return false;
+        if (subLocal[s] < 0) addSubflow(s);
       }
     }
-    return true;
   }
 
   /** Lists the added subflows with empty paths, which touch no link. */
-  void addEmptyPaths() {
+  private void addEmptyPaths() {
     for (int i = 0, n = table.addedCount(); i < n; i++) {
       int s = table.addedSubflow(i);
       if (table.isActive(s) && table.pathLength(s) == 0 && subLocal[s] < 0) addSubflow(s);
@@ -147,18 +138,6 @@ final class ProgressiveFilling {
       for (int s = 0, limit = table.idLimit(); s < limit; s++) if (subLocal[s] >= 0) subs[n++] = s;
     }
     for (int i = 0; i < subCount; i++) subLocal[subs[i]] = i;
-  }
-
-  /**
-   * Forgets the subflows and links listed after the first {@code subs} and {@code links} (those
-   * first subflows have {@code hops} hops together).
-   */
-  void truncate(int subs, int links, long hops) {
-    for (int i = links; i < linkCount; i++) linkLocal[this.links[i]] = -1;
-    for (int i = subs; i < subCount; i++) subLocal[this.subs[i]] = -1;
-    subCount = subs;
-    linkCount = links;
-    this.hops = hops;
   }
 
   /** Forgets the set. */

@@ -70,11 +70,8 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--jobs", paramLabel = "A-B", description = "Job numbers taken from the log, e.g. 1982-3005.")
   String jobs;
 
-  @Option(names = "--attribute", description = "Network mode: also run every job alone on its nodes: slowdowns and the links where others took its time.")
-  boolean attribute;
-
-  @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
-  Integer attributeTop;
+  @Mixin
+  AttributionOptions attributionOptions = new AttributionOptions();
 
   @Mixin
   StandingClusterOptions cluster = new StandingClusterOptions();
@@ -90,8 +87,7 @@ final class ScheduleCommand implements java.util.concurrent.Callable<Integer> {
     RunConfig.override(extra, "schedule.jobs", jobs);
     RunConfig.override(extra, "runtime", runtime);
     RunConfig.override(extra, "schedule.topology", options.topology);
-    if (attribute) extra.add("attribution.enabled=true");
-    if (attributeTop != null) extra.add("attribution.top-links=" + attributeTop);
+    attributionOptions.addTo(extra);
     RunConfig config = options.load(extra);
     ScheduleSettings settings = ScheduleSettings.read(config);
     AttributionSettings attribution = AttributionSettings.of(config);

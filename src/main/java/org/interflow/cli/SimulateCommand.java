@@ -44,11 +44,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--runtime", paramLabel = "RUNTIME", description = "direct (default) or actors: same results (interflow list).")
   String runtime;
 
-  @Option(names = "--attribute", description = "Also run every job alone (same servers, network, seed): slowdowns and the links where others took its time.")
-  boolean attribute;
-
-  @Option(names = "--attribute-top", paramLabel = "N", description = "Links listed per job with --attribute (attribution.top-links, default 5).")
-  Integer attributeTop;
+  @Mixin
+  AttributionOptions attributionOptions = new AttributionOptions();
 
   @Mixin
   StandingClusterOptions cluster = new StandingClusterOptions();
@@ -65,8 +62,7 @@ final class SimulateCommand implements Callable<Integer> {
     RunConfig.override(extra, "simulate.sharing", sharing);
     RunConfig.override(extra, "simulate.priority", priority);
     RunConfig.override(extra, "runtime", runtime);
-    if (attribute) extra.add("attribution.enabled=true");
-    if (attributeTop != null) extra.add("attribution.top-links=" + attributeTop);
+    attributionOptions.addTo(extra);
     RunConfig config = options.load(extra);
     SimulateSettings settings = SimulateSettings.of(config);
     AttributionSettings attribution = AttributionSettings.of(config);

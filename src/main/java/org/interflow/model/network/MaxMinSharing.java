@@ -29,7 +29,7 @@ import org.interflow.model.topology.Topology;
  * <p>Incremental under NP: once the active subflows have 4096 hops together, {@link #update}
  * resumes the progressive filling at the lowest level the adds and removes can move and follows
  * the change through the bottleneck structure, visiting only the links and subflows whose
- * trajectory it alters ({@link MaxMinRegion}, whose javadoc gives the algorithm and its sources).
+ * trajectory it alters ({@link IncrementalFilling}, whose javadoc gives the algorithm and its sources).
  * The cost grows with what a change moves rather than with the connected component, which on a
  * torus with long dimension-order paths is nearly every flow (the unstructured application on the
  * 4k-node torus: seconds instead of 19 minutes). Those rates agree with a fresh filling to 1e-12
@@ -42,34 +42,34 @@ import org.interflow.model.topology.Topology;
  */
 public final class MaxMinSharing extends AbstractBandwidthSharing {
   private final ProgressiveFilling filling;
-  private final MaxMinRegion region;
+  private final IncrementalFilling incremental;
 
   /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
   public MaxMinSharing(Topology topology, PriorityPolicy policy) {
-    this(topology, policy, MaxMinRegion.Bounds.DEFAULT);
+    this(topology, policy, IncrementalFilling.Bounds.DEFAULT);
   }
 
   /** As the public constructor, with incremental updates (NP only) within {@code bounds}. */
-  MaxMinSharing(Topology topology, PriorityPolicy policy, MaxMinRegion.Bounds bounds) {
+  MaxMinSharing(Topology topology, PriorityPolicy policy, IncrementalFilling.Bounds bounds) {
     super(topology, policy);
     this.filling = new ProgressiveFilling(table);
-    this.region = new MaxMinRegion(table, bounds);
+    this.incremental = new IncrementalFilling(table, bounds);
   }
 
   /** Updates done incrementally rather than by whole components. */
-  long regionUpdates() { return region.solved; }
+  long incrementalUpdates() { return incremental.solved; }
 
   @Override
   public void update(RateListener listener) {
     if (rate.length < table.idCapacity()) {
       rate = Arrays.copyOf(rate, table.idCapacity());
       filling.ensureIds(table.idCapacity());
-      region.ensureIds(table.idCapacity());
+      incremental.ensureIds(table.idCapacity());
     }
     boolean np = policy.kind() == PriorityPolicy.Kind.NP;
-    if (np) for (int i = 0, n = table.removedCount(); i < n; i++) region.forget(table.removedSubflow(i));
-    if (np && region.worthTrying()) {
-      MaxMinRegion r = region;
+    if (np) for (int i = 0, n = table.removedCount(); i < n; i++) incremental.forget(table.removedSubflow(i));
+    if (np && incremental.worthTrying()) {
+      IncrementalFilling r = incremental;
       r.solve(rate);
       for (int i = 0; i < r.subCount; i++) report(r.subs[i], r.result[i], r.frozenBy[i], listener);
       r.clear();
@@ -89,7 +89,7 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
 
   /** Takes subflow {@code s}'s recomputed rate, telling the listener when it changed. */
   private void report(int s, double next, int bottleneck, RateListener listener) {
-    if (policy.kind() == PriorityPolicy.Kind.NP) region.record(s, bottleneck, next / table.weight(s));
+    if (policy.kind() == PriorityPolicy.Kind.NP) incremental.record(s, bottleneck, next / table.weight(s));
     boolean fresh = table.isFresh(s);
     if (fresh || next != rate[s]) {
       double old = fresh ? 0 : rate[s];

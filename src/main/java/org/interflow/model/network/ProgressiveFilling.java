@@ -238,7 +238,7 @@ final class ProgressiveFilling {
    * that subflow freezes, and is done once it has: so of a subflow's private links only the first
    * in the heap's order can ever freeze it, and only that one enters the heap. The pops, and so
    * the rates, are those of a heap holding every link; on long paths that mostly cross links of
-   * their own (a torus region) the heap is several times smaller.
+   * their own (a torus) the heap is several times smaller.
    */
   void fill(int only, double[] cap, double[] out) {
     heap.reset(linkCount);

@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A simulate run large enough for max-min's region updates (1024 flows of about 8 hops on a
+ * A simulate run large enough for max-min's incremental updates (1024 flows of about 8 hops on a
  * 1024-node torus: over 4096 active hops) is deterministic: the direct runner on one thread and
  * the actor runtime on four write byte-identical flow tables and summaries (but for wall time).
  */
-class MaxMinRegionRunTest {
+class IncrementalMaxMinRunTest {
   @Test
   void directOnOneThreadAndActorsOnFourWriteTheSameFlows(@TempDir Path tmp) throws Exception {
     Path direct = run(tmp.resolve("direct"), "direct", "1");

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
  * 1e-12 relative, and every change is reported. Also the whole contract, with incremental updates equal to a fresh
  * computation to 1e-12 relative rather than bit for bit.
  */
-class MaxMinRegionTest extends BandwidthSharingContract {
+class IncrementalFillingTest extends BandwidthSharingContract {
   @Override
   protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
-    return new MaxMinSharing(topology, policy, MaxMinRegion.Bounds.ALWAYS);
+    return new MaxMinSharing(topology, policy, IncrementalFilling.Bounds.ALWAYS);
   }
 
   /** Regions fill in another order than a fresh filling of the whole set: equal to rounding. */
@@ -100,8 +100,8 @@ class MaxMinRegionTest extends BandwidthSharingContract {
     double[] caps = new double[lineLinks];
     for (int i = 0; i < caps.length; i++) caps[i] = capacitiesG[random.nextInt(capacitiesG.length)];
     Topology topology = line(caps);
-    MaxMinSharing region = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.ALWAYS);
-    MaxMinSharing whole = new MaxMinSharing(topology, PriorityPolicy.NONE, MaxMinRegion.Bounds.NEVER);
+    MaxMinSharing incremental = new MaxMinSharing(topology, PriorityPolicy.NONE, IncrementalFilling.Bounds.ALWAYS);
+    MaxMinSharing whole = new MaxMinSharing(topology, PriorityPolicy.NONE, IncrementalFilling.Bounds.NEVER);
     int[][] paths = new int[ids][];
     double[] known = new double[paths.length];
     int active = 0;
@@ -109,7 +109,7 @@ class MaxMinRegionTest extends BandwidthSharingContract {
       for (int i = 0, n = random.nextInt(4); i < n; i++) {
         int s = random.nextInt(paths.length);
         if (paths[s] == null) continue;
-        region.remove(s);
+        incremental.remove(s);
         whole.remove(s);
         paths[s] = null;
         active--;
@@ -130,13 +130,13 @@ class MaxMinRegionTest extends BandwidthSharingContract {
         int length = path.length;
         double w = weights == null ? 1 / (1e-6 * (1 + random.nextInt(20))) : weights[random.nextInt(weights.length)];
         paths[s] = path;
-        region.add(s, path, length, w, TrafficClass.APPLICATION);
+        incremental.add(s, path, length, w, TrafficClass.APPLICATION);
         whole.add(s, path, length, w, TrafficClass.APPLICATION);
         known[s] = 0;
         active++;
       }
       int[] last = {-1};
-      region.update((s, o, n) -> {
+      incremental.update((s, o, n) -> {
         assertTrue(s > last[0], "reports in increasing id order");
         last[0] = s;
         assertEquals(known[s], o, 0.0, "old rate of " + s);
@@ -147,11 +147,11 @@ class MaxMinRegionTest extends BandwidthSharingContract {
         if (paths[s] == null) continue;
         double expected = whole.rate(s);
         String where = "seed " + seed + " step " + step + " subflow " + s;
-        assertEquals(known[s], region.rate(s), 0.0, "unreported change: " + where);
-        assertEquals(expected, region.rate(s), Double.isInfinite(expected) ? 0 : 1e-12 * expected, where);
+        assertEquals(known[s], incremental.rate(s), 0.0, "unreported change: " + where);
+        assertEquals(expected, incremental.rate(s), Double.isInfinite(expected) ? 0 : 1e-12 * expected, where);
       }
     }
-    assertEquals(steps, region.regionUpdates(), "every update by a region");
-    assertEquals(0, whole.regionUpdates());
+    assertEquals(steps, incremental.incrementalUpdates(), "every update incremental");
+    assertEquals(0, whole.incrementalUpdates());
   }
 }

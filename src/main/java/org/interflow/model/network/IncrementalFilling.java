@@ -45,7 +45,7 @@ import java.util.Arrays;
  * rates agree with a fresh filling to about 1e-12 relative, not bit for bit; a subflow frozen at
  * its old level keeps its old rate exactly, so rounding noise is not reported as a change.
  */
-final class MaxMinRegion {
+final class IncrementalFilling {
   /** When incremental updates are tried: from {@code minActiveHops} active hops. */
   record Bounds(int minActiveHops) {
     /**
@@ -125,7 +125,7 @@ final class MaxMinRegion {
   private double[] sortedResult = new double[64];
   private int[] sortedBy = new int[64];
 
-  MaxMinRegion(SubflowTable table, Bounds bounds) {
+  IncrementalFilling(SubflowTable table, Bounds bounds) {
     this.table = table;
     this.bounds = bounds;
     this.linkLocal = new int[table.directedLinks()];

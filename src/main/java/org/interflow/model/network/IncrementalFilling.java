@@ -96,6 +96,8 @@ final class IncrementalFilling {
   private final int[] linkLocal;
   /** By global link: how many subflows have it as their recorded bottleneck. */
   private final int[] bottlenecked;
+  /** By global link: whether {@link #lowestMoved} bounded it already (all clear between calls). */
+  private final boolean[] bounded;
   private double[] rate;
 
   // activated links, by local index
@@ -150,6 +152,7 @@ final class IncrementalFilling {
     this.linkLocal = new int[table.directedLinks()];
     Arrays.fill(linkLocal, -1);
     this.bottlenecked = new int[table.directedLinks()];
+    this.bounded = new boolean[table.directedLinks()];
     this.checkpointOf = new int[table.directedLinks()];
     Arrays.fill(checkpointOf, -1);
   }
@@ -535,9 +538,13 @@ final class IncrementalFilling {
       int a = table.addedSubflow(i);
       if (!table.isActive(a)) continue;
       for (int h = table.pathOffset(a), end = h + table.pathLength(a); h < end; h++) {
-        low = Math.min(low, saturationBound(pool[h]));
+        int link = pool[h];
+        if (bounded[link]) continue;   // each link once, however many added subflows cross it
+        bounded[link] = true;
+        low = Math.min(low, saturationBound(link));
       }
     }
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) bounded[table.dirtyLink(i)] = false;
     return low;
   }
 

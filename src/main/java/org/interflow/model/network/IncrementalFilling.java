@@ -31,7 +31,19 @@ import java.util.Arrays;
  *       differing from the old filling's from there on, can change a saturation: all it shares
  *       when it rises past its old level; only those that bottleneck some subflow when it froze
  *       below it ({@link #activatePath}).
+ *   <li>A shared link that bottlenecked nobody, crossed by a subflow rising past its old level, is
+ *       only <em>watched</em> ({@link #watch}): it cannot saturate below the level where its
+ *       recorded load (the old rates, {@link SubflowTable#loadBound}) plus what its rising
+ *       subflows gain reaches its capacity, since the others rise to their old rates at most. It
+ *       enters the heap at that bound and is activated only if the filling gets there; usually its
+ *       rising subflows freeze elsewhere first. On the tori, two links in three that rising
+ *       subflows reach are of this kind.
  * </ul>
+ *
+ * <p>Freezing a subflow only raises the levels of the links it leaves (it froze at or below
+ * them), so the heap keeps lower bounds: a link popped below its current level goes back at
+ * that level, and only what lowers a level (a new or promoted link, a rising subflow joining a
+ * watched link) re-keys at once.
  *
  * The links and subflows visited are thus those a change reaches through the bottleneck
  * structure, and each once, in a single pass: the cost grows with what the batch moves, not with
@@ -67,6 +79,8 @@ final class IncrementalFilling {
   static final double SLACK = 1e-14;
   /** Relative margin under the lowest level a batch can move (covers the rounding of the bound). */
   private static final double PRUNE_SLACK = 1e-9;
+  /** Relative margin under a watched link's bound, at which it is activated (covers its rounding). */
+  private static final double WATCH_SLACK = 1e-9;
 
   private final SubflowTable table;
   private final Bounds bounds;
@@ -82,6 +96,8 @@ final class IncrementalFilling {
   private final int[] linkLocal;
   /** By global link: how many subflows have it as their recorded bottleneck. */
   private final int[] bottlenecked;
+  /** By global link: whether {@link #lowestMoved} bounded it already (all clear between calls). */
+  private final boolean[] bounded;
   private double[] rate;
 
   // activated links, by local index
@@ -92,9 +108,12 @@ final class IncrementalFilling {
   private double[] weights = new double[64];
   private int[] unfrozen = new int[64];
   private boolean[] done = new boolean[64];
-  private boolean[] moved = new boolean[64];
-  private int[] movedLinks = new int[64];
-  private int movedCount;
+  /** Whether the link is only watched ({@link #watch}), not activated yet. */
+  private boolean[] watched = new boolean[64];
+  /** Watched links whose level fell since the heap last saw it (re-keyed once per step). */
+  private boolean[] lowered = new boolean[64];
+  private int[] loweredLinks = new int[64];
+  private int loweredCount;
 
   // checkpoints, one per old bottleneck link of tracked subflows, by local index: the link, the
   // lowest old level of its waiting subflows, and the first of them (linked through nextWaiting)
@@ -116,6 +135,8 @@ final class IncrementalFilling {
    */
   int[] subs = new int[64];
   int subCount;
+  /** Tracked subflows not frozen yet: the filling is over when none is left. */
+  private int rising;
   /** New rate of each tracked subflow. */
   double[] result = new double[64];
   /** Global link that froze each tracked subflow (its bottleneck), -1 for an empty path. */
@@ -131,6 +152,7 @@ final class IncrementalFilling {
     this.linkLocal = new int[table.directedLinks()];
     Arrays.fill(linkLocal, -1);
     this.bottlenecked = new int[table.directedLinks()];
+    this.bounded = new boolean[table.directedLinks()];
     this.checkpointOf = new int[table.directedLinks()];
     Arrays.fill(checkpointOf, -1);
   }
@@ -179,18 +201,31 @@ final class IncrementalFilling {
       if (table.isActive(s) && table.pathLength(s) == 0) {   // touches no link: unconstrained
         int t = track(s, true);
         frozen[t] = true;
+        rising--;
         result[t] = Double.POSITIVE_INFINITY;
       }
     }
     double x = Double.NEGATIVE_INFINITY;   // the last saturation level
     double at = from;                      // the level reached, where links are activated
-    while (!saturation.isEmpty() || !checkpoints.isEmpty()) {
+    while (rising > 0 && (!saturation.isEmpty() || !checkpoints.isEmpty())) {
       boolean link = !saturation.isEmpty()
           && (checkpoints.isEmpty() || saturation.topKey() <= checkpoints.topKey() * (1 + SLACK));
       if (link) {
         int l = saturation.top();
         double key = saturation.topKey();
         saturation.remove(l);
+        if (unfrozen[l] == 0) continue;   // a watched link that no subflow rises past any more
+        double now = watched[l] ? watchLevel(l) : remaining[l] / weights[l];
+        if (now > key) {   // the key was a lower bound: it goes back at its level
+          saturation.set(l, now, links[l]);
+          continue;
+        }
+        key = now;
+        if (watched[l]) {   // the level where it could saturate first: it takes part from here
+          at = Math.max(at, key);
+          activate(links[l], at);
+          continue;
+        }
         if (!(key <= x * (1 + ProgressiveFilling.TIE))) x = key;   // within rounding: the same level
         at = Math.max(at, x);
         saturate(l, x, at);
@@ -207,11 +242,10 @@ final class IncrementalFilling {
 
   /** Makes global link {@code link} part of the filling at level {@code at} (once). */
   private void activate(int link, double at) {
-    if (linkLocal[link] >= 0) return;
-    int l = linkCount++;
-    ensureLinks(linkCount);
-    linkLocal[link] = l;
-    links[l] = link;
+    int l = linkLocal[link];
+    if (l >= 0 && !watched[l]) return;
+    if (l < 0) l = newLocal(link);
+    watched[l] = false;
     int[] entries = table.linkEntries(link);
     double load = 0;
     double w = 0;
@@ -238,9 +272,69 @@ final class IncrementalFilling {
     weights[l] = w;
     unfrozen[l] = count;
     done[l] = count == 0;
-    moved[l] = false;
+    if (count > 0) {
+      saturation.set(l, remaining[l] / w, link);
+    } else {
+      saturation.remove(l);
+    }
+  }
+
+  private int newLocal(int link) {
+    int l = linkCount++;
+    ensureLinks(linkCount);
+    linkLocal[link] = l;
+    links[l] = link;
+    lowered[l] = false;
     saturation.ensureItems(linkCount);
-    if (count > 0) saturation.set(l, remaining[l] / w, link);
+    return l;
+  }
+
+  /**
+   * Watches global link {@code link}, which bottlenecked nobody in the old filling, for rising
+   * subflow {@code s}: rather than activating it, bounds from below the level where it could
+   * saturate now, taking every other subflow on it at its old rate or, if frozen anew, its new one
+   * (each rises to at most that), and only the rising subflows, whose weights it keeps, as rising
+   * past. The link enters the heap at that bound; it is activated if the filling reaches it, which
+   * it seldom does: a link that bottlenecked nobody had room to spare, and the rising subflows
+   * usually freeze elsewhere first ({@link #freeze} keeps the bound).
+   */
+  private void watch(int link, int s) {
+    int l = linkLocal[link];
+    if (l >= 0) {
+      if (watched[l]) {   // one more rising subflow, counted at its old rate so far
+        remaining[l] += rate[s];
+        weights[l] += table.weight(s);
+        unfrozen[l]++;
+        if (!lowered[l]) {   // its level fell: the riser is at or below it
+          lowered[l] = true;
+          loweredLinks[loweredCount++] = l;
+        }
+      }
+      return;
+    }
+    l = newLocal(link);
+    watched[l] = true;
+    done[l] = false;
+    // every rising subflow on the link registers here as it rises, so the others count at their
+    // old rates, which the link's recorded load sums; those frozen lower since count more than they use
+    remaining[l] = table.capacity(link) - table.loadBound(link) + rate[s];
+    weights[l] = table.weight(s);
+    unfrozen[l] = 1;
+    saturation.set(l, watchLevel(l), link);
+  }
+
+  /** Gives the heap the fallen levels of the watched links that took rising subflows in this step. */
+  private void rekeyLowered() {
+    for (int i = 0; i < loweredCount; i++) {
+      int l = loweredLinks[i];
+      lowered[l] = false;
+      if (watched[l] && unfrozen[l] > 0) saturation.set(l, watchLevel(l), links[l]);
+    }
+    loweredCount = 0;
+  }
+
+  private double watchLevel(int l) {
+    return remaining[l] / weights[l] * (1 - WATCH_SLACK);
   }
 
   /**
@@ -250,6 +344,7 @@ final class IncrementalFilling {
    */
   private int track(int s, boolean fresh) {
     int t = subCount++;
+    rising++;
     ensureSubs(subCount);
     subLocal[s] = t;
     subs[t] = s;
@@ -299,7 +394,6 @@ final class IncrementalFilling {
         activatePath(s, t, at);
       }
     }
-    rekeyMoved();
   }
 
   /**
@@ -309,7 +403,7 @@ final class IncrementalFilling {
    */
   private void checkpoint(int c, double at) {
     int b = checkpointLink[c];
-    boolean moved = linkLocal[b] >= 0;
+    boolean moved = linkLocal[b] >= 0 && !watched[linkLocal[b]];
     int t = firstWaiting[c];
     firstWaiting[c] = -1;   // subflows tracked from here on wait anew
     for (; t >= 0; t = nextWaiting[t]) {
@@ -322,12 +416,13 @@ final class IncrementalFilling {
         freeze(t, rate[s], b);
       }
     }
-    rekeyMoved();
+    rekeyLowered();
   }
 
   /** Freezes tracked subflow {@code t} at {@code r}, taking it off the activated links it crosses. */
   private void freeze(int t, double r, int by) {
     frozen[t] = true;
+    rising--;
     result[t] = r;
     frozenBy[t] = by;
     int s = subs[t];
@@ -336,6 +431,15 @@ final class IncrementalFilling {
     for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
       int m = linkLocal[pool[h]];
       if (m < 0 || done[m]) continue;
+      if (watched[m]) {
+        if (!deviated[t]) {   // counted at its old rate
+          remaining[m] += rate[s] - r;
+        } else {              // a rising subflow
+          remaining[m] -= r;
+          weights[m] = --unfrozen[m] == 0 ? 0 : weights[m] - w;
+        }
+        continue;
+      }
       if (--unfrozen[m] == 0) {
         done[m] = true;
         saturation.remove(m);
@@ -343,21 +447,7 @@ final class IncrementalFilling {
       }
       remaining[m] = Math.max(0, remaining[m] - r);
       weights[m] -= w;
-      if (!moved[m]) {
-        moved[m] = true;
-        movedLinks[movedCount++] = m;
-      }
     }
-  }
-
-  /** Re-keys each activated link whose load moved, once. */
-  private void rekeyMoved() {
-    for (int j = 0; j < movedCount; j++) {
-      int m = movedLinks[j];
-      moved[m] = false;
-      if (!done[m]) saturation.set(m, remaining[m] / weights[m], links[m]);
-    }
-    movedCount = 0;
   }
 
   /**
@@ -380,7 +470,11 @@ final class IncrementalFilling {
       if (lower) {
         if (bottlenecked[link] > 0 && table.linkCount(link) > 1) activate(link, at);
       } else if (table.linkCount(link) > 1) {
-        activate(link, at);
+        if (bottlenecked[link] > 0) {
+          activate(link, at);
+        } else {
+          watch(link, s);
+        }
       } else if (linkLocal[link] < 0) {
         double level = table.capacity(link) / table.weight(s);
         if (level < privateLevel || (level == privateLevel && link < privateLink)) {
@@ -444,9 +538,13 @@ final class IncrementalFilling {
       int a = table.addedSubflow(i);
       if (!table.isActive(a)) continue;
       for (int h = table.pathOffset(a), end = h + table.pathLength(a); h < end; h++) {
-        low = Math.min(low, saturationBound(pool[h]));
+        int link = pool[h];
+        if (bounded[link]) continue;   // each link once, however many added subflows cross it
+        bounded[link] = true;
+        low = Math.min(low, saturationBound(link));
       }
     }
+    for (int i = 0, n = table.dirtyCount(); i < n; i++) bounded[table.dirtyLink(i)] = false;
     return low;
   }
 
@@ -478,8 +576,9 @@ final class IncrementalFilling {
     weights = Arrays.copyOf(weights, size);
     unfrozen = Arrays.copyOf(unfrozen, size);
     done = Arrays.copyOf(done, size);
-    moved = Arrays.copyOf(moved, size);
-    movedLinks = Arrays.copyOf(movedLinks, size);
+    watched = Arrays.copyOf(watched, size);
+    lowered = Arrays.copyOf(lowered, size);
+    loweredLinks = Arrays.copyOf(loweredLinks, size);
   }
 
   private void ensureCheckpoints(int n) {

@@ -89,7 +89,10 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
 
   /** Takes subflow {@code s}'s recomputed rate, telling the listener when it changed. */
   private void report(int s, double next, int bottleneck, RateListener listener) {
-    if (policy.kind() == PriorityPolicy.Kind.NP) incremental.record(s, bottleneck, next / table.weight(s));
+    if (policy.kind() == PriorityPolicy.Kind.NP) {
+      incremental.record(s, bottleneck, next / table.weight(s));
+      table.recordRate(s, next);
+    }
     boolean fresh = table.isFresh(s);
     if (fresh || next != rate[s]) {
       double old = fresh ? 0 : rate[s];

@@ -17,6 +17,10 @@ import org.interflow.model.traffic.TrafficClass;
  *
  * <p>Membership arrays are unordered, so anything computed from them that must not depend on the
  * history of adds and removes (weight sums, rate sums) goes through {@link #orderFreeSum}.
+ *
+ * <p>A model may record each subflow's rate ({@link #recordRate}); each link then keeps the sum of
+ * its subflows' recorded rates ({@link #loadBound}), in fixed point so that adding and taking back
+ * the same rate cancels exactly and the sum never drifts.
  */
 final class SubflowTable {
   private static final int[] EMPTY = new int[0];
@@ -29,6 +33,7 @@ final class SubflowTable {
   private byte[] trafficClass = new byte[0];
   private int[] pathOffset = new int[0];
   private int[] pathLength = new int[0];
+  private long[] recorded = new long[0];    // recorded rate in units of 1 / loadScale
   private int activeCount;
   private int idLimit;                       // 1 + largest id ever added
   // path pool: directed link and position of the hop's entry in that link's array
@@ -46,6 +51,10 @@ final class SubflowTable {
   private static final int UNEVEN = 2;
   private static final int DIRTY = 3;
   private final int links;
+  /** By directed link: the sum of the recorded rates of its subflows, in units of 1 / loadScale. */
+  private final long[] load;
+  /** Fixed-point units per byte per second: the largest capacity takes 52 or 53 bits. */
+  private final double loadScale;
   // dirty links and freshly added subflows since the last clear
   private int[] dirty = new int[64];
   private int dirtyCount;
@@ -57,8 +66,14 @@ final class SubflowTable {
   SubflowTable(Topology topology) {
     int links = topology.directedLinks();
     capacity = new double[links];
-    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
+    double largest = 0;
+    for (int d = 0; d < links; d++) {
+      capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
+      largest = Math.max(largest, capacity[d]);
+    }
     this.links = links;
+    this.load = new long[links];
+    this.loadScale = largest > 0 && !Double.isInfinite(largest) ? Math.scalb(1.0, 52 - Math.getExponent(largest)) : 1;
     linkEntries = new int[links][];
     linkInfo = new int[INFO * links];
   }
@@ -89,6 +104,7 @@ final class SubflowTable {
     this.trafficClass[subflow] = (byte) trafficClass.ordinal();
     pathOffset[subflow] = poolUsed;
     pathLength[subflow] = length;
+    recorded[subflow] = 0;
     for (int h = 0; h < length; h++) {
       int link = links[h];
       pathLink[poolUsed + h] = link;
@@ -112,8 +128,10 @@ final class SubflowTable {
       throw new IllegalStateException("subflow " + subflow + " is not active");
     }
     int off = pathOffset[subflow];
+    long rate = recorded[subflow];
     for (int h = 0, n = pathLength[subflow]; h < n; h++) {
       int link = pathLink[off + h];
+      load[link] -= rate;
       int pos = pathPosition[off + h];
       int[] entries = linkEntries[link];
       int last = --linkInfo[INFO * link + COUNT];
@@ -177,6 +195,7 @@ final class SubflowTable {
     trafficClass = Arrays.copyOf(trafficClass, size);
     pathOffset = Arrays.copyOf(pathOffset, size);
     pathLength = Arrays.copyOf(pathLength, size);
+    recorded = Arrays.copyOf(recorded, size);
   }
 
   private void growPool(int need) {
@@ -262,6 +281,28 @@ final class SubflowTable {
   int idCapacity() { return active.length; }
 
   int linkCount(int link) { return linkInfo[INFO * link + COUNT]; }
+
+  /**
+   * Records active subflow {@code s}'s rate in the load of each link it crosses (a subflow counts 0
+   * until its first record; an infinite rate, of an empty path only, counts nothing).
+   */
+  void recordRate(int s, double rate) {
+    int n = pathLength[s];
+    if (n == 0) return;
+    long next = Math.round(rate * loadScale);
+    long delta = next - recorded[s];
+    if (delta == 0) return;
+    recorded[s] = next;
+    for (int h = pathOffset[s], end = h + n; h < end; h++) load[pathLink[h]] += delta;
+  }
+
+  /**
+   * At least the sum of the recorded rates of a link's subflows: each is recorded to within half a
+   * unit of 1 / loadScale, a few parts in 1e16 of the largest capacity.
+   */
+  double loadBound(int link) {
+    return (load[link] + linkInfo[INFO * link + COUNT]) / loadScale * (1 + 0x1p-50);
+  }
 
   /** Application subflows on a link. */
   int applicationCount(int link) { return linkInfo[INFO * link + APPLICATIONS]; }

@@ -42,8 +42,8 @@ import java.util.Arrays;
  *
  * <p>Freezing a subflow only raises the levels of the links it leaves (it froze at or below
  * them), so the heap keeps lower bounds: a link popped below its current level goes back at
- * that level, and only what lowers a level (a new or promoted link, a rising subflow joining a
- * watched link) re-keys at once.
+ * that level, and only what lowers a level re-keys: a new or promoted link at once, a watched
+ * link that rising subflows joined at the end of the step.
  *
  * The links and subflows visited are thus those a change reaches through the bottleneck
  * structure, and each once, in a single pass: the cost grows with what the batch moves, not with
@@ -419,7 +419,11 @@ final class IncrementalFilling {
     rekeyLowered();
   }
 
-  /** Freezes tracked subflow {@code t} at {@code r}, taking it off the activated links it crosses. */
+  /**
+   * Freezes tracked subflow {@code t} at {@code r}, taking it off the activated links it crosses
+   * and keeping the bounds of the watched ones (a rising subflow leaves their weights; another is
+   * counted at {@code r} instead of its old rate).
+   */
   private void freeze(int t, double r, int by) {
     frozen[t] = true;
     rising--;

@@ -44,6 +44,11 @@ public final class ActorSimulation {
   /** Wall-clock period of the progress line. */
   public static final Duration PROGRESS_EVERY = Duration.ofSeconds(5);
 
+  /**
+   * Dispatcher threads when the configuration leaves the count to the runtime: one, FIGURES.
+   */
+  static final int AUTOMATIC_THREADS = 1;
+
   /** ComputeNodes per dispatcher thread (see {@link #serversPerNode}). */
   static final int NODES_PER_THREAD = 1;
 
@@ -54,6 +59,9 @@ public final class ActorSimulation {
 
     @Override
     public void prepare(int threads) { ActorSimulation.prepare(threads); }
+
+    @Override
+    public int automaticThreads(int cores) { return AUTOMATIC_THREADS; }
   };
 
   /** The system started by {@link #prepare} and not yet taken by a run, or null. */

@@ -11,7 +11,8 @@ import org.interflow.io.catalog.SpecException;
  *
  * @param runtimeName the runtime's name ({@code runtime})
  * @param runtime the runtime that runs the simulation
- * @param threads threads it may use ({@code threads}, 0 resolved to the cores)
+ * @param threads threads it may use ({@code threads}; 0 leaves the count to the runtime: {@link
+ *     SimulationRuntime#automaticThreads})
  * @param seed the run seed
  * @param sharing the bandwidth model's name ({@code simulate.sharing})
  * @param recording per-link utilisation recording ({@code simulate.utilisation.*})
@@ -32,7 +33,9 @@ record DynamicSettings(String runtimeName, SimulationRuntime runtime, int thread
     if (quantumNs < 0) {
       throw new UserInputException("interflow.simulate.time-quantum: expected 0s (continuous) or a positive duration");
     }
-    return new DynamicSettings(runtimeName, runtime, c.threads(), c.longValue("seed"), c.string("simulate.sharing"),
+    int threads = c.configuredThreads();
+    if (threads == 0) threads = runtime.automaticThreads(Runtime.getRuntime().availableProcessors());
+    return new DynamicSettings(runtimeName, runtime, threads, c.longValue("seed"), c.string("simulate.sharing"),
         recording(c), Math.max(1, Math.round(quantumNs * 1000)));
   }
 

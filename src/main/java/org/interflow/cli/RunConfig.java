@@ -142,9 +142,15 @@ public final class RunConfig {
 
   /** Worker threads: the configured count, or the available cores when it is 0. */
   public int threads() {
-    int t = integer("threads");
-    if (t < 0) throw new UserInputException("interflow.threads: expected 0 (all cores) or a positive count, got " + t);
+    int t = configuredThreads();
     return t == 0 ? Runtime.getRuntime().availableProcessors() : t;
+  }
+
+  /** The configured {@code threads}: a positive count, or 0 (automatic). */
+  public int configuredThreads() {
+    int t = integer("threads");
+    if (t < 0) throw new UserInputException("interflow.threads: expected 0 (automatic) or a positive count, got " + t);
+    return t;
   }
 
   public LinkParams linkParams() {

@@ -31,6 +31,13 @@ class SimulationRuntimesTest {
   }
 
   @Test
+  void automaticThreadsAreEveryCoreForTheDirectRunnerAndOneDispatcherThreadForTheActors() {
+    // whatever this machine has: the choice is the runtime's, for a machine of 16 cores
+    assertEquals(16, SimulationRuntimes.forName("direct").automaticThreads(16));
+    assertEquals(1, SimulationRuntimes.forName("actors").automaticThreads(16));
+  }
+
+  @Test
   void anUnknownRuntimeListsTheValidOnes() {
     SpecException e = assertThrows(SpecException.class, () -> SimulationRuntimes.forName("gpu"));
     assertTrue(e.getMessage().contains("valid: direct, actors"), e.getMessage());

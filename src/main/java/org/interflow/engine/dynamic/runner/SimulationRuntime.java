@@ -23,4 +23,10 @@ public interface SimulationRuntime {
    * actor system). Optional; nothing by default.
    */
   default void prepare(int threads) {}
+
+  /**
+   * The threads a run gets when the configuration leaves the count to the runtime ({@code threads
+   * = 0}), on a machine with {@code cores} cores: all of them by default.
+   */
+  default int automaticThreads(int cores) { return cores; }
 }

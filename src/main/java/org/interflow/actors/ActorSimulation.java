@@ -45,7 +45,16 @@ public final class ActorSimulation {
   public static final Duration PROGRESS_EVERY = Duration.ofSeconds(5);
 
   /**
-   * Dispatcher threads when the configuration leaves the count to the runtime: one, FIGURES.
+   * Dispatcher threads when the configuration leaves the count to the runtime ({@code threads =
+   * 0}): one. A delta cycle is a chain of messages (Coordinator to Network, ComputeNode and
+   * Scheduler and back) with a few microseconds of work each; a second thread mostly wakes up,
+   * takes one message and parks again, and those hand-offs cost more than the parallel work
+   * gains. Measured on the rows of {@code bench/replay-scaling.sh} and the quick rows of {@code
+   * bench/dynamic-scaling.sh} (whole process, the launcher's options, 2 idle cores, 3 pairs):
+   * one thread took 0.74-0.94x the wall time of two on every row of 256 ranks or nodes and up
+   * (the 4096-rank torus replay 3.21 s against 4.20 s), and 1.03-1.10x only where a few cycles
+   * carry much work (the 1M-flow all-to-all, the 262,144-node pairing, the 4096-rank star
+   * replay); {@code --threads} still sets more.
    */
   static final int AUTOMATIC_THREADS = 1;
 

@@ -21,7 +21,7 @@ public final class SimulationRuntimes {
   private static final List<Entry> RUNTIMES = List.of(
       new Entry("direct", "the model objects called in one thread, cycle by cycle (default: the fastest on one machine)",
           (spec, threads) -> DirectSimulation.run(spec)),
-      new Entry("actors", "the same model objects on Akka actors (Coordinator, Network, Scheduler, ComputeNodes), --threads dispatcher threads",
+      new Entry("actors", "the same model objects on Akka actors (Coordinator, Network, Scheduler, ComputeNodes), --threads dispatcher threads (one by default)",
           ActorSimulation.RUNTIME));
 
   private SimulationRuntimes() {}

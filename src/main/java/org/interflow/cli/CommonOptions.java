@@ -13,7 +13,7 @@ public final class CommonOptions {
   @Option(names = "--seed", description = "Seed of every random choice.")
   Long seed;
 
-  @Option(names = "--threads", description = "Worker threads (0 = all cores); results do not depend on it.")
+  @Option(names = "--threads", description = "Worker threads (0 = all cores; the actor runtime: one dispatcher thread); results do not depend on it.")
   Integer threads;
 
   @Option(names = "--failures", paramLabel = "AMOUNT", description = "Fail links: a fraction (0.05) or a count (12).")

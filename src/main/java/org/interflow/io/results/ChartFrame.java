@@ -91,11 +91,20 @@ final class ChartFrame {
     g.drawString(text, x - g.getFontMetrics().stringWidth(text) / 2, baseline);
   }
 
-  /** {@code text} read bottom to top, centred on ({@code x}, {@code centreY}). */
+  /**
+   * {@code text} read bottom to top, centred on ({@code x}, {@code centreY}). It is measured before
+   * the rotation: the JDK stores a rotated font's metrics before converting them to user space
+   * ({@code sun.font.FileFontStrike.getFontMetrics}), so a thread that measures a rotated font while
+   * another thread measures it for the first time may read an ascent of 0 and draw the text half an
+   * ascent off (two runs plotting at once in one JVM).
+   */
   static void vertical(Graphics2D g, String text, int x, int centreY) {
+    FontMetrics fm = g.getFontMetrics();
+    int start = x - fm.stringWidth(text) / 2;
+    int baseline = centreY + fm.getAscent() / 2;
     AffineTransform saved = g.getTransform();
     g.rotate(-Math.PI / 2, x, centreY);
-    centred(g, text, x, centreY + g.getFontMetrics().getAscent() / 2);
+    g.drawString(text, start, baseline);
     g.setTransform(saved);
   }
 }

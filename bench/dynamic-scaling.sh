@@ -17,7 +17,13 @@
 #   bench/dynamic-scaling.sh quick                        # 1k and 4k rows and the 1M-flow target only
 #   bench/dynamic-scaling.sh --sharing max-min [quick]    # one model (bottleneck-share, max-min or both)
 # Rows without a runtime in their label use the default runtime (direct). RUNTIMES="direct actors"
-# runs every scaling row on each runtime named, one after the other (labels end in the runtime).
+# runs every scaling row on each runtime named, one after the other (labels end in the runtime;
+# the actor runtime on its default of one dispatcher thread).
+# JVM: a plain `java $JAVA_OPTS -jar` (JAVA_OPTS by default -Xmx12g: tiered compilation, no
+# class-data archive). LAUNCHER=./interflow runs each row through the launcher instead, as
+# `./interflow simulate ...` runs (its class-data archive and C1 only, then JAVA_OPTS as
+# INTERFLOW_JAVA_OPTS): what a user gets, and a larger max-min / bottleneck-share ratio on the
+# rows where max-min runs long enough to gain from C2 (README, "Max-min at scale").
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 jar=${INTERFLOW_JAR:-"$here/target/interflow-0.1.0-SNAPSHOT-all.jar"}  # INTERFLOW_JAR: another build (before/after)
@@ -37,13 +43,19 @@ while [ $# -gt 0 ]; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+if [ -n "${LAUNCHER:-}" ]; then
+  simulate_cmd=(env INTERFLOW_JAVA_OPTS="$opts" "$LAUNCHER" simulate)
+else
+  # shellcheck disable=SC2206
+  simulate_cmd=(java $opts -jar "$jar" simulate)
+fi
 
 run() {  # label topology job [extra args...]
   local label=$1 topo=$2 job=$3; shift 3
   local nodes="" flows events walls="" first="" rate rss
   for model in $models; do
     local out="$tmp/$RANDOM$RANDOM"
-    if ! /usr/bin/time -f "%e %M" -o "$tmp/time" java $opts -jar "$jar" simulate -t "$topo" --job "$job" \
+    if ! /usr/bin/time -f "%e %M" -o "$tmp/time" "${simulate_cmd[@]}" -t "$topo" --job "$job" \
         --sharing "$model" --set output.plots=false --out "$out" "$@" > /dev/null 2> "$tmp/log"; then
       echo "FAILED: $topo $job ($model)"; tail -3 "$tmp/log"; walls="$walls -"; continue
     fi

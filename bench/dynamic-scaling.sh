@@ -45,6 +45,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if [ -n "${LAUNCHER:-}" ]; then
   simulate_cmd=(env INTERFLOW_JAVA_OPTS="$opts" "$LAUNCHER" simulate)
+  "$LAUNCHER" --version > /dev/null  # builds the jar and records its class-data archive now, not in a timed row
 else
   # shellcheck disable=SC2206
   simulate_cmd=(java $opts -jar "$jar" simulate)

@@ -30,6 +30,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 if [ -n "${LAUNCHER:-}" ]; then
   static_cmd=(env INTERFLOW_JAVA_OPTS="$opts" "$LAUNCHER" static)
+  "$LAUNCHER" --version > /dev/null  # builds the jar and records its class-data archive now, not in a timed row
 else
   # shellcheck disable=SC2206
   static_cmd=(java $opts -jar "$jar" static)

@@ -17,7 +17,7 @@ public final class SharingCatalog {
 
   private static final List<Entry> MODELS = List.of(
       new Entry("max-min", "work-conserving max-min fairness by progressive filling (SimGrid's plain model), weighted",
-          MaxMinSharing::new),
+          MaxMinSharing::of),
       new Entry("bottleneck-share", "INRFlow's model: a flow's rate = min over its links of capacity / flows on the link",
           BottleneckShareSharing::new));
 

@@ -17,7 +17,9 @@ import org.interflow.model.topology.Topology;
  *   <li>NP: one filling over all subflows on capacities C.
  *   <li>FP: a filling of application subflows on C, then one of storage subflows on the residual
  *       {@code max(0, C - application rates on the link)}: storage gets only what applications
- *       leave, and 0 on a link they saturate.
+ *       leave, and 0 on a link they saturate. The two fillings are two NP models of this class
+ *       ({@link FixedPriorityMaxMin}, made by {@link #of}), the second on the capacities the first
+ *       leaves, so each updates as NP does.
  *   <li>BA with application share s: first each class is filled on its own virtual link, of
  *       capacity s*C (application) and (1-s)*C (storage) where both classes cross the link, C
  *       where one class is alone; then the capacity left on each link, {@code C - all rates}, is
@@ -34,7 +36,8 @@ import org.interflow.model.topology.Topology;
  * torus with long dimension-order paths is nearly every flow (the unstructured application on the
  * 4k-node torus: seconds instead of 19 minutes). Those rates agree with a fresh filling to 1e-12
  * relative (the filling order differs, so the last bits may), and depend only on the sequence of
- * adds and removes. Otherwise (BA, FP, or a small active set) {@link #update} recomputes the
+ * adds and removes. Otherwise (BA, a small active set, or capacities set since the last update)
+ * {@link #update} recomputes the
  * connected components (subflows joined transitively through shared links) that contain a touched
  * link, with {@link ProgressiveFilling}: there the rates depend only on the active set, so
  * incremental updates and a fresh computation give bit-identical results. Only subflows whose rate
@@ -44,7 +47,16 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
   private final ProgressiveFilling filling;
   private final IncrementalFilling incremental;
 
-  /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
+  /**
+   * Max-min sharing of the directed links of {@code topology} under {@code policy}: this class for
+   * NP and BA, {@link FixedPriorityMaxMin} (two NP models, one per class) for FP.
+   */
+  public static BandwidthSharing of(Topology topology, PriorityPolicy policy) {
+    if (policy != null && policy.kind() == PriorityPolicy.Kind.FP) return new FixedPriorityMaxMin(topology);
+    return new MaxMinSharing(topology, policy);
+  }
+
+  /** A model over the directed links of {@code topology} sharing them under {@code policy} (NP or BA). */
   public MaxMinSharing(Topology topology, PriorityPolicy policy) {
     this(topology, policy, IncrementalFilling.Bounds.DEFAULT);
   }
@@ -52,6 +64,9 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
   /** As the public constructor, with incremental updates (NP only) within {@code bounds}. */
   MaxMinSharing(Topology topology, PriorityPolicy policy, IncrementalFilling.Bounds bounds) {
     super(topology, policy);
+    if (policy.kind() == PriorityPolicy.Kind.FP) {
+      throw new IllegalArgumentException("max-min under FP is two NP models: MaxMinSharing.of makes it");
+    }
     this.filling = new ProgressiveFilling(table);
     this.incremental = new IncrementalFilling(table, bounds);
   }
@@ -68,7 +83,7 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
     }
     boolean np = policy.kind() == PriorityPolicy.Kind.NP;
     if (np) for (int i = 0, n = table.removedCount(); i < n; i++) incremental.forget(table.removedSubflow(i));
-    if (np && incremental.worthTrying()) {
+    if (np && !table.capacityChanged() && incremental.worthTrying()) {
       IncrementalFilling r = incremental;
       r.solve(rate);
       for (int i = 0; i < r.subCount; i++) report(r.subs[i], r.result[i], r.frozenBy[i], listener);

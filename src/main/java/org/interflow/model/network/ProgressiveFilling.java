@@ -188,13 +188,6 @@ final class ProgressiveFilling {
     for (int l = 0; l < linkCount; l++) capacity[l] = table.capacity(links[l]);
     switch (policy.kind()) {
       case NP -> fill(ALL, capacity, result);
-      case FP -> {
-        fill(APPLICATION, capacity, result);
-        for (int l = 0; l < linkCount; l++) {
-          second[l] = SubflowTable.residual(capacity[l], classRateSum(l, APPLICATION));
-        }
-        fill(STORAGE, second, result);
-      }
       case BA -> {
         double share = policy.applicationShare();
         for (int l = 0; l < linkCount; l++) {

@@ -62,6 +62,8 @@ final class SubflowTable {
   private int addedCount;
   private int[] removed = new int[64];   // removed since the last clear, not added since the clear before
   private int removedCount;
+  /** Whether {@link #setCapacity} changed a capacity since the last clear. */
+  private boolean capacityChanged;
 
   SubflowTable(Topology topology) {
     int links = topology.directedLinks();
@@ -179,8 +181,23 @@ final class SubflowTable {
     dirty[dirtyCount++] = link;
   }
 
+  /**
+   * Sets the capacity of {@code link} (bytes per second) in place of the topology's; a change
+   * marks the link dirty, so that the next update recomputes what crosses it.
+   */
+  void setCapacity(int link, double bytesPerSecond) {
+    if (capacity[link] == bytesPerSecond) return;
+    capacity[link] = bytesPerSecond;
+    capacityChanged = true;
+    markDirty(link);
+  }
+
+  /** Whether a capacity changed since the last {@link #clearDirty()}. */
+  boolean capacityChanged() { return capacityChanged; }
+
   /** Forgets the dirty links, the fresh marks of added subflows and the removed ones. */
   void clearDirty() {
+    capacityChanged = false;
     for (int i = 0; i < dirtyCount; i++) linkInfo[INFO * dirty[i] + DIRTY] = 0;
     dirtyCount = 0;
     for (int i = 0; i < addedCount; i++) fresh[added[i]] = false;

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 class IncrementalFillingTest extends BandwidthSharingContract {
   @Override
   protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
+    if (policy.kind() == PriorityPolicy.Kind.FP) return new FixedPriorityMaxMin(topology, IncrementalFilling.Bounds.ALWAYS);
     return new MaxMinSharing(topology, policy, IncrementalFilling.Bounds.ALWAYS);
   }
 

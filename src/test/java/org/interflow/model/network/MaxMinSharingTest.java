@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class MaxMinSharingTest extends BandwidthSharingContract {
   @Override
   protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
-    return new MaxMinSharing(topology, policy);
+    return MaxMinSharing.of(topology, policy);
   }
 
   @Test

@@ -134,7 +134,7 @@ class StorageTransfersTest {
         0, new int[] {1, 0});
     long fourThirds = Math.round(4.0 / 3 * SECOND);
     for (boolean maxMin : new boolean[] {true, false}) {
-      java.util.function.Function<PriorityPolicy, BandwidthSharing> model = p -> maxMin ? new MaxMinSharing(s.topology(), p)
+      java.util.function.Function<PriorityPolicy, BandwidthSharing> model = p -> maxMin ? MaxMinSharing.of(s.topology(), p)
           : new BottleneckShareSharing(s.topology(), p);
       assertEquals(List.of(2 * SECOND, 2 * SECOND), finishTimes(s, model.apply(PriorityPolicy.NONE), read, application));
       List<Long> ba = finishTimes(s, model.apply(PriorityPolicy.apportionment(0.75)), read, application);

@@ -25,10 +25,12 @@ import org.interflow.model.topology.Topology;
  *       where one class is alone; then the capacity left on each link, {@code C - all rates}, is
  *       handed out by a second filling over all subflows starting from their first-pass rates
  *       (each gains w*y as y rises). So a class's unused share goes to the other class and the
- *       allocation stays work-conserving.
+ *       allocation stays work-conserving. The three fillings are three NP models ({@link
+ *       ApportionedMaxMin}, made by {@link #of}); the last holds only the subflows whose every link
+ *       has capacity left, since a link with none freezes its subflows at a gain of 0.
  * </ul>
  *
- * <p>Incremental under NP: once the active subflows have 4096 hops together, {@link #update}
+ * <p>This class is the NP model. Incremental: once the active subflows have 4096 hops together, {@link #update}
  * resumes the progressive filling at the lowest level the adds and removes can move and follows
  * the change through the bottleneck structure, visiting only the links and subflows whose
  * trajectory it alters ({@link IncrementalFilling}, whose javadoc gives the algorithm and its sources).
@@ -36,9 +38,8 @@ import org.interflow.model.topology.Topology;
  * torus with long dimension-order paths is nearly every flow (the unstructured application on the
  * 4k-node torus: seconds instead of 19 minutes). Those rates agree with a fresh filling to 1e-12
  * relative (the filling order differs, so the last bits may), and depend only on the sequence of
- * adds and removes. Otherwise (BA, a small active set, or capacities set since the last update)
- * {@link #update} recomputes the
- * connected components (subflows joined transitively through shared links) that contain a touched
+ * adds and removes. Otherwise (a small active set, or capacities set since the last update) {@link
+ * #update} recomputes the connected components (subflows joined transitively through shared links) that contain a touched
  * link, with {@link ProgressiveFilling}: there the rates depend only on the active set, so
  * incremental updates and a fresh computation give bit-identical results. Only subflows whose rate
  * differs exactly from the old one are reported (added subflows always, from 0). Not thread-safe.
@@ -53,19 +54,20 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
    */
   public static BandwidthSharing of(Topology topology, PriorityPolicy policy) {
     if (policy != null && policy.kind() == PriorityPolicy.Kind.FP) return new FixedPriorityMaxMin(topology);
+    if (policy != null && policy.kind() == PriorityPolicy.Kind.BA) return new ApportionedMaxMin(topology, policy.applicationShare());
     return new MaxMinSharing(topology, policy);
   }
 
-  /** A model over the directed links of {@code topology} sharing them under {@code policy} (NP or BA). */
+  /** A model over the directed links of {@code topology} sharing them under NP ({@link #of} makes BA and FP). */
   public MaxMinSharing(Topology topology, PriorityPolicy policy) {
     this(topology, policy, IncrementalFilling.Bounds.DEFAULT);
   }
 
-  /** As the public constructor, with incremental updates (NP only) within {@code bounds}. */
+  /** As the public constructor, with incremental updates within {@code bounds}. */
   MaxMinSharing(Topology topology, PriorityPolicy policy, IncrementalFilling.Bounds bounds) {
     super(topology, policy);
-    if (policy.kind() == PriorityPolicy.Kind.FP) {
-      throw new IllegalArgumentException("max-min under FP is two NP models: MaxMinSharing.of makes it");
+    if (policy.kind() != PriorityPolicy.Kind.NP) {
+      throw new IllegalArgumentException("max-min under " + policy.kind() + " is made of NP models: MaxMinSharing.of makes it");
     }
     this.filling = new ProgressiveFilling(table);
     this.incremental = new IncrementalFilling(table, bounds);
@@ -81,9 +83,8 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       filling.ensureIds(table.idCapacity());
       incremental.ensureIds(table.idCapacity());
     }
-    boolean np = policy.kind() == PriorityPolicy.Kind.NP;
-    if (np) for (int i = 0, n = table.removedCount(); i < n; i++) incremental.forget(table.removedSubflow(i));
-    if (np && !table.capacityChanged() && incremental.worthTrying()) {
+    for (int i = 0, n = table.removedCount(); i < n; i++) incremental.forget(table.removedSubflow(i));
+    if (!table.capacityChanged() && incremental.worthTrying()) {
       IncrementalFilling r = incremental;
       r.solve(rate);
       for (int i = 0; i < r.subCount; i++) report(r.subs[i], r.result[i], r.frozenBy[i], listener);
@@ -93,7 +94,7 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
       f.addTouchedComponents();
       f.sortSubflows();
       f.buildIncidence();
-      f.fillByPolicy(policy);
+      f.fill();
       for (int i = 0; i < f.subCount; i++) {
         report(f.subs[i], f.result[i], f.frozenAt[i] < 0 ? -1 : f.links[f.frozenAt[i]], listener);
       }
@@ -104,10 +105,8 @@ public final class MaxMinSharing extends AbstractBandwidthSharing {
 
   /** Takes subflow {@code s}'s recomputed rate, telling the listener when it changed. */
   private void report(int s, double next, int bottleneck, RateListener listener) {
-    if (policy.kind() == PriorityPolicy.Kind.NP) {
-      incremental.record(s, bottleneck, next / table.weight(s));
-      table.recordRate(s, next);
-    }
+    incremental.record(s, bottleneck, next / table.weight(s));
+    table.recordRate(s, next);
     boolean fresh = table.isFresh(s);
     if (fresh || next != rate[s]) {
       double old = fresh ? 0 : rate[s];

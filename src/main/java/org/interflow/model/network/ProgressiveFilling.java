@@ -4,14 +4,14 @@ import java.util.Arrays;
 
 /**
  * Weighted progressive filling over one set of subflows and the links they cross (a connected
- * component {@link MaxMinSharing} recomputes), under a {@link PriorityPolicy}: the
- * dense algorithm behind {@link MaxMinSharing}, whose javadoc gives the policies' definitions.
+ * component {@link MaxMinSharing} recomputes): the dense algorithm behind {@link MaxMinSharing}
+ * (whose javadoc gives the definition; the priority policies are made of such models).
  *
  * <p>Outline: {@link #addTouchedComponents} lists the subflows and links of the components a change
  * touched; {@link #sortSubflows} puts the subflows in id order; {@link #buildIncidence} builds both
  * sides of the incidence in compressed form (hops per subflow, subflows per link in id order);
  * {@link #fill} runs one filling on given per-link capacities with an indexed heap of link levels
- * (ordered by level then global link id), and {@link #fillByPolicy} chains fillings per policy.
+ * (ordered by level then global link id) on the links' capacities.
  * Cost O(E log E) for E hops. All arithmetic on a link happens in an order fixed by the set's
  * contents, so the rates depend only on the set and the capacities. Links whose fair level is
  * within a relative 1e-10 of the level just reached saturate at that same level (like SimGrid's
@@ -19,9 +19,6 @@ import java.util.Arrays;
  * rounding noise. A subflow with an empty path gets an infinite rate.
  */
 final class ProgressiveFilling {
-  static final int ALL = -1;
-  static final int APPLICATION = 0;
-  static final int STORAGE = 1;
   /**
    * Relative gap under which two fair levels count as one: subtracting frozen rates leaves links
    * that tie mathematically a few ulps apart, and without this equal subflows would get rates that
@@ -42,7 +39,6 @@ final class ProgressiveFilling {
   int linkCount;
   /** Hops of the listed subflows together. */
   long hops;
-  byte[] subClass = new byte[64];
   double[] subWeight = new double[64];
   int[] subOffset = new int[65];
   int[] subLinks = new int[256];   // local link of each hop
@@ -50,7 +46,6 @@ final class ProgressiveFilling {
   int[] linkSubs = new int[256];   // local subflows of each link, ascending
   /** Per local link: the capacity the caller fills on (bytes per second). */
   double[] capacity = new double[64];
-  private double[] second = new double[64];
   private double[] remaining = new double[64];
   private double[] weightSum = new double[64];
   private boolean[] moved = new boolean[64];
@@ -62,7 +57,6 @@ final class ProgressiveFilling {
   double[] result = new double[64];
   /** Per local subflow: the local link whose saturation froze it in the last filling, -1 if none. */
   int[] frozenAt = new int[64];
-  private double[] extra = new double[64];
   // per local subflow, within fill(): its first private link in the heap's order (-1 none) and its level
   private int[] privateLink = filled(new int[64]);
   private double[] privateKey = new double[64];
@@ -167,7 +161,6 @@ final class ProgressiveFilling {
     Arrays.fill(linkOffset, 0, linkCount + 1, 0);
     for (int i = 0; i < subCount; i++) {
       int s = subs[i];
-      subClass[i] = (byte) table.classOf(s);
       subWeight[i] = table.weight(s);
       for (int h = 0, off = table.pathOffset(s), k = subOffset[i]; h < table.pathLength(s); h++) {
         int local = linkLocal[pool[off + h]];
@@ -183,49 +176,15 @@ final class ProgressiveFilling {
     }
   }
 
-  /** The policy's fillings on the links' full capacities; rates in {@link #result}. */
-  void fillByPolicy(PriorityPolicy policy) {
+  /** The filling on the links' capacities; rates in {@link #result}. */
+  void fill() {
     for (int l = 0; l < linkCount; l++) capacity[l] = table.capacity(links[l]);
-    switch (policy.kind()) {
-      case NP -> fill(ALL, capacity, result);
-      case BA -> {
-        double share = policy.applicationShare();
-        for (int l = 0; l < linkCount; l++) {
-          boolean apps = false;
-          boolean storage = false;
-          for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
-            if (subClass[linkSubs[k]] == APPLICATION) apps = true; else storage = true;
-          }
-          double c = capacity[l];
-          second[l] = apps && storage ? (1 - share) * c : c;
-          capacity[l] = apps && storage ? share * c : c;
-        }
-        fill(APPLICATION, capacity, result);
-        fill(STORAGE, second, result);
-        for (int l = 0; l < linkCount; l++) {
-          second[l] = SubflowTable.residual(table.capacity(links[l]), classRateSum(l, ALL));
-        }
-        fill(ALL, second, extra);
-        for (int i = 0; i < subCount; i++) result[i] += extra[i];
-      }
-      default -> throw new IllegalStateException("unknown policy " + policy);
-    }
-  }
-
-  /** Sum of the rates in {@link #result} of a link's subflows of one class (or all), in id order. */
-  private double classRateSum(int link, int only) {
-    double sum = 0;
-    for (int k = linkOffset[link]; k < linkOffset[link + 1]; k++) {
-      int i = linkSubs[k];
-      if (only == ALL || subClass[i] == only) sum += result[i];
-    }
-    return sum;
+    fill(capacity, result);
   }
 
   /**
-   * Progressive filling of the set's subflows of class {@code only} (all when {@link #ALL}) on
-   * per-link capacities {@code cap}; writes their rates to {@code out} and the link that froze each
-   * to {@link #frozenAt}, and leaves other subflows alone.
+   * Progressive filling of the set's subflows on per-link capacities {@code cap}; writes their
+   * rates to {@code out} and the link that froze each to {@link #frozenAt}.
    *
    * <p>A link crossed by one subflow of the class (a private link) never changes its level before
    * that subflow freezes, and is done once it has: so of a subflow's private links only the first
@@ -233,11 +192,10 @@ final class ProgressiveFilling {
    * the rates, are those of a heap holding every link; on long paths that mostly cross links of
    * their own (a torus) the heap is several times smaller.
    */
-  void fill(int only, double[] cap, double[] out) {
+  private void fill(double[] cap, double[] out) {
     heap.reset(linkCount);
     int toFreeze = 0;
     for (int i = 0; i < subCount; i++) {
-      if (only != ALL && subClass[i] != only) continue;
       boolean unconstrained = subOffset[i] == subOffset[i + 1];
       frozen[i] = unconstrained;
       out[i] = unconstrained ? Double.POSITIVE_INFINITY : 0;
@@ -250,7 +208,6 @@ final class ProgressiveFilling {
       int last = -1;
       for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
         int i = linkSubs[k];
-        if (only != ALL && subClass[i] != only) continue;
         weights += subWeight[i];
         count++;
         last = i;
@@ -292,7 +249,7 @@ final class ProgressiveFilling {
       int movedCount = 0;
       for (int k = linkOffset[l]; k < linkOffset[l + 1]; k++) {
         int i = linkSubs[k];
-        if (frozen[i] || (only != ALL && subClass[i] != only)) continue;
+        if (frozen[i]) continue;
         frozen[i] = true;
         frozenAt[i] = l;
         toFreeze--;
@@ -324,15 +281,13 @@ final class ProgressiveFilling {
   }
 
   private void ensureSubflowScratch(int n) {
-    if (subClass.length >= n && subOffset.length > n) return;
-    int size = Math.max(n, 2 * subClass.length);
-    subClass = new byte[size];
+    if (subWeight.length >= n && subOffset.length > n) return;
+    int size = Math.max(n, 2 * subWeight.length);
     subWeight = new double[size];
     subOffset = new int[size + 1];
     frozen = new boolean[size];
     result = new double[size];
     frozenAt = new int[size];
-    extra = new double[size];
     privateLink = filled(new int[size]);
     privateKey = new double[size];
   }
@@ -347,7 +302,6 @@ final class ProgressiveFilling {
     int size = Math.max(n, 2 * capacity.length);
     linkOffset = new int[size + 1];
     capacity = new double[size];
-    second = new double[size];
     remaining = new double[size];
     weightSum = new double[size];
     moved = new boolean[size];

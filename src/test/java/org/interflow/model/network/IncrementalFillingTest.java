@@ -19,6 +19,9 @@ class IncrementalFillingTest extends BandwidthSharingContract {
   @Override
   protected BandwidthSharing create(Topology topology, PriorityPolicy policy) {
     if (policy.kind() == PriorityPolicy.Kind.FP) return new FixedPriorityMaxMin(topology, IncrementalFilling.Bounds.ALWAYS);
+    if (policy.kind() == PriorityPolicy.Kind.BA) {
+      return new ApportionedMaxMin(topology, policy.applicationShare(), IncrementalFilling.Bounds.ALWAYS);
+    }
     return new MaxMinSharing(topology, policy, IncrementalFilling.Bounds.ALWAYS);
   }
 

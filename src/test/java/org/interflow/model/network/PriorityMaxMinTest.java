@@ -9,26 +9,38 @@ import org.interflow.model.traffic.TrafficClass;
 import org.junit.jupiter.api.Test;
 
 /**
- * Max-min under FP as two NP models against a second method: a plain progressive filling written
- * here from the definition (applications on the links' capacities, then storage on {@code max(0,
- * C - application rates)}), recomputed from scratch after every step of a random stream of adds
- * and removes of both classes.
+ * Max-min under FP and BA, made of NP models, against a second method: plain progressive fillings
+ * written here from the definitions ({@link MaxMinSharing}'s javadoc), recomputed from scratch
+ * after every step of a random stream of adds and removes of both classes.
  */
-class FixedPriorityMaxMinTest {
+class PriorityMaxMinTest {
   private static final double G = BandwidthSharingContract.G;
 
+  private static final IncrementalFilling.Bounds[] BOUNDS = {IncrementalFilling.Bounds.ALWAYS,
+      IncrementalFilling.Bounds.NEVER, IncrementalFilling.Bounds.DEFAULT};
+
   @Test
-  void randomChurnsOfBothClassesMatchAFillingFromTheDefinition() {
-    for (IncrementalFilling.Bounds bounds : new IncrementalFilling.Bounds[] {IncrementalFilling.Bounds.ALWAYS,
-        IncrementalFilling.Bounds.NEVER, IncrementalFilling.Bounds.DEFAULT}) {
-      for (long seed = 1; seed <= 4; seed++) churn(bounds, seed);
+  void fullPriorityUnderRandomChurnsOfBothClassesMatchesAFillingFromTheDefinition() {
+    for (IncrementalFilling.Bounds bounds : BOUNDS) {
+      for (long seed = 1; seed <= 4; seed++) churn(PriorityPolicy.fullPriority(), bounds, seed);
     }
   }
 
-  private static void churn(IncrementalFilling.Bounds bounds, long seed) {
+  @Test
+  void apportionmentUnderRandomChurnsOfBothClassesMatchesAFillingFromTheDefinition() {
+    for (IncrementalFilling.Bounds bounds : BOUNDS) {
+      for (long seed = 1; seed <= 4; seed++) {
+        churn(PriorityPolicy.apportionment(0.75), bounds, seed);
+        churn(PriorityPolicy.apportionment(0.3), bounds, seed + 10);
+      }
+    }
+  }
+
+  private static void churn(PriorityPolicy policy, IncrementalFilling.Bounds bounds, long seed) {
     double[] capacitiesG = {1, 2, 3, 1, 2, 1, 3, 1, 1, 2, 4, 1};
     Topology topology = BandwidthSharingContract.line(capacitiesG);
-    FixedPriorityMaxMin sharing = new FixedPriorityMaxMin(topology, bounds);
+    BandwidthSharing sharing = policy.kind() == PriorityPolicy.Kind.FP ? new FixedPriorityMaxMin(topology, bounds)
+        : new ApportionedMaxMin(topology, policy.applicationShare(), bounds);
     SplittableRandom random = new SplittableRandom(seed);
     int ids = 80;
     int[][] paths = new int[ids][];
@@ -59,10 +71,11 @@ class FixedPriorityMaxMinTest {
         assertEquals(known[s], old, 0.0, "old rate of " + s);
         known[s] = next;
       });
-      double[] expected = fixedPriority(topology, paths, weights, classes);
+      double[] expected = policy.kind() == PriorityPolicy.Kind.FP ? fixedPriority(topology, paths, weights, classes)
+          : apportionment(topology, paths, weights, classes, policy.applicationShare());
       for (int s = 0; s < ids; s++) {
         if (paths[s] == null) continue;
-        String where = bounds + " seed " + seed + " step " + step + " subflow " + s + " (" + classes[s] + ")";
+        String where = policy + " " + bounds + " seed " + seed + " step " + step + " subflow " + s + " (" + classes[s] + ")";
         assertEquals(known[s], sharing.rate(s), 0.0, "unreported change: " + where);
         double slack = Double.isInfinite(expected[s]) ? 0 : 1e-9 * Math.max(expected[s], G);
         assertEquals(expected[s], sharing.rate(s), slack, where);
@@ -88,7 +101,48 @@ class FixedPriorityMaxMinTest {
   }
 
   /**
-   * Plain weighted progressive filling of the subflows of one class: every unfrozen subflow rises
+   * BA from its definition: each class filled on its share of the links both classes cross (the
+   * whole link where it is alone), then what is left of each link handed out by a filling of
+   * every subflow, added to its class rate.
+   */
+  private static double[] apportionment(Topology topology, int[][] paths, double[] weights, TrafficClass[] classes,
+      double share) {
+    int links = topology.directedLinks();
+    double[] capacity = new double[links];
+    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
+    boolean[] apps = new boolean[links];
+    boolean[] storage = new boolean[links];
+    for (int s = 0; s < paths.length; s++) {
+      if (paths[s] == null) continue;
+      for (int d : paths[s]) {
+        if (classes[s] == TrafficClass.STORAGE) storage[d] = true; else apps[d] = true;
+      }
+    }
+    double[] first = new double[links];
+    double[] second = new double[links];
+    for (int d = 0; d < links; d++) {
+      boolean both = apps[d] && storage[d];
+      first[d] = both ? share * capacity[d] : capacity[d];
+      second[d] = both ? (1 - share) * capacity[d] : capacity[d];
+    }
+    double[] rates = new double[paths.length];
+    fill(first, paths, weights, classes, TrafficClass.APPLICATION, rates);
+    fill(second, paths, weights, classes, TrafficClass.STORAGE, rates);
+    double[] left = capacity.clone();
+    for (int s = 0; s < paths.length; s++) {
+      if (paths[s] == null) continue;
+      for (int d : paths[s]) left[d] -= rates[s];
+    }
+    for (int d = 0; d < links; d++) left[d] = left[d] < 1e-10 * capacity[d] ? 0 : left[d];
+    double[] gains = new double[paths.length];
+    fill(left, paths, weights, classes, null, gains);
+    for (int s = 0; s < paths.length; s++) rates[s] += gains[s];
+    return rates;
+  }
+
+  /**
+   * Plain weighted progressive filling of the subflows of one class (every class when {@code only}
+   * is null): every unfrozen subflow rises
    * at w per unit of level; the link that runs out first freezes its subflows at w times the level.
    */
   private static void fill(double[] capacity, int[][] paths, double[] weights, TrafficClass[] classes, TrafficClass only,
@@ -98,7 +152,7 @@ class FixedPriorityMaxMinTest {
     boolean[] frozen = new boolean[paths.length];
     int rising = 0;
     for (int s = 0; s < paths.length; s++) {
-      if (paths[s] == null || classes[s] != only) {
+      if (paths[s] == null || (only != null && classes[s] != only)) {
         frozen[s] = true;
       } else if (paths[s].length == 0) {
         frozen[s] = true;

@@ -1,0 +1,253 @@
+package org.interflow.model.network;
+
+import java.util.Arrays;
+import org.interflow.model.topology.Topology;
+import org.interflow.model.traffic.TrafficClass;
+
+/**
+ * Max-min sharing under BA with application share s ({@link MaxMinSharing}'s definition) as three
+ * NP models. The applications share s*C of each link both classes cross (C where they are alone),
+ * the storage subflows (1-s)*C (or C): two NP problems of their own, whose capacities change only
+ * when a class comes to or leaves a link. Then what is left of each link, {@code R = max(0, C -
+ * both classes' rates)}, is handed out by a third filling over every subflow, each gaining w*y as
+ * y rises. A link with nothing left freezes every subflow crossing it at a gain of 0 before any
+ * other link moves, so the third filling only needs the subflows whose every link has something
+ * left (the <em>gainers</em>): few, since each subflow crosses a link its class saturated, and only
+ * a link that both classes cross can keep capacity there. The class models update as NP does
+ * (incrementally once large); the gainers' model recomputes the components of the links whose R
+ * changed.
+ *
+ * <p>Each update recomputes the class capacities of the links that a class came to or left, updates
+ * both class models, recomputes R (both classes' rates summed in increasing id order, as the joint
+ * filling did) on every link whose load may have changed, moves subflows in and out of the gainers
+ * as their links' R turns 0 or positive, updates the gainers, and reports every subflow whose rate
+ * (class rate plus gain) changed, in increasing id order. Not thread-safe.
+ */
+final class ApportionedMaxMin implements BandwidthSharing {
+  private static final byte NONE = 0;
+  private static final byte APPLICATION = 1;
+  private static final byte STORAGE = 2;
+
+  private final double share;
+  private final MaxMinSharing applications;
+  private final MaxMinSharing storage;
+  /** The gainers, on the capacities R. */
+  private final MaxMinSharing gains;
+  /** The links' full capacities, bytes per second. */
+  private final double[] capacity;
+  /** By link: whether its last computed R is positive (true before any load). */
+  private final boolean[] positive;
+  // by subflow id
+  private byte[] modelOf = new byte[0];
+  /** Links of its path whose R is 0. */
+  private int[] zeroLinks = new int[0];
+  private boolean[] gainer = new boolean[0];
+  private boolean[] fresh = new boolean[0];
+  /** Its rate as last reported. */
+  private double[] reported = new double[0];
+  // links whose class presence changed, and links whose load may have changed, since the last update
+  private final LinkSet classesMoved;
+  private final LinkSet loadMoved;
+  // subflows to look at in this update: added, re-rated in a model, in or out of the gainers
+  private int[] candidates = new int[64];
+  private int candidateCount;
+  private boolean[] candidate = new boolean[0];
+  private int[] ids = new int[16];
+
+  ApportionedMaxMin(Topology topology, double applicationShare) {
+    this(topology, applicationShare, IncrementalFilling.Bounds.DEFAULT);
+  }
+
+  /** As above, with incremental updates of the class models within {@code bounds} (tests). */
+  ApportionedMaxMin(Topology topology, double applicationShare, IncrementalFilling.Bounds bounds) {
+    this.share = applicationShare;
+    this.applications = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
+    this.storage = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
+    this.gains = new MaxMinSharing(topology, PriorityPolicy.NONE, IncrementalFilling.Bounds.NEVER);
+    int links = topology.directedLinks();
+    this.capacity = new double[links];
+    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
+    this.positive = new boolean[links];
+    Arrays.fill(positive, true);
+    this.classesMoved = new LinkSet(links);
+    this.loadMoved = new LinkSet(links);
+  }
+
+  @Override
+  public void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
+    boolean isStorage = trafficClass == TrafficClass.STORAGE;
+    MaxMinSharing model = isStorage ? storage : applications;
+    model.add(subflow, links, length, weight, trafficClass);
+    if (subflow >= modelOf.length) grow(Math.max(subflow + 1, 2 * modelOf.length));
+    modelOf[subflow] = isStorage ? STORAGE : APPLICATION;
+    fresh[subflow] = true;
+    touchPath(model.table, subflow, classesMoved);
+    touchPath(model.table, subflow, loadMoved);
+    consider(subflow);
+  }
+
+  @Override
+  public void remove(int subflow) {
+    byte kind = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
+    if (kind == NONE) throw new IllegalArgumentException("subflow " + subflow + " is not active");
+    MaxMinSharing model = kind == STORAGE ? storage : applications;
+    touchPath(model.table, subflow, classesMoved);
+    touchPath(model.table, subflow, loadMoved);
+    model.remove(subflow);
+    if (gainer[subflow]) gains.remove(subflow);
+    gainer[subflow] = false;
+    fresh[subflow] = false;
+    modelOf[subflow] = NONE;
+  }
+
+  @Override
+  public void update(RateListener listener) {
+    for (int i = 0; i < classesMoved.count; i++) {
+      int link = classesMoved.links[i];
+      double c = capacity[link];
+      boolean both = applications.table.linkCount(link) > 0 && storage.table.linkCount(link) > 0;
+      applications.table.setCapacity(link, both ? share * c : c);
+      storage.table.setCapacity(link, both ? (1 - share) * c : c);
+    }
+    classesMoved.clear();
+    applications.update((s, old, next) -> {
+      consider(s);
+      touchPath(applications.table, s, loadMoved);
+    });
+    storage.update((s, old, next) -> {
+      consider(s);
+      touchPath(storage.table, s, loadMoved);
+    });
+    for (int i = 0; i < loadMoved.count; i++) leftover(loadMoved.links[i]);
+    loadMoved.clear();
+    for (int i = 0; i < candidateCount; i++) {
+      int s = candidates[i];
+      if (modelOf[s] == NONE) continue;
+      if (fresh[s]) zeroLinks[s] = zeroLinksOf(s);
+      boolean gains = zeroLinks[s] == 0;
+      if (gains && !gainer[s]) {
+        SubflowTable table = tableOf(s);
+        this.gains.add(s, Arrays.copyOfRange(table.pathPool(), table.pathOffset(s), table.pathOffset(s) + table.pathLength(s)),
+            table.pathLength(s), table.weight(s), TrafficClass.APPLICATION);
+      } else if (!gains && gainer[s]) {
+        this.gains.remove(s);
+      }
+      gainer[s] = gains;
+    }
+    gains.update((s, old, next) -> consider(s));
+    Arrays.sort(candidates, 0, candidateCount);
+    for (int i = 0; i < candidateCount; i++) {
+      int s = candidates[i];
+      candidate[s] = false;
+      if (modelOf[s] == NONE) continue;
+      double rate = classModel(s).rate(s) + (gainer[s] ? gains.rate(s) : 0);
+      if (fresh[s] || rate != reported[s]) {
+        listener.rateChanged(s, fresh[s] ? 0 : reported[s], rate);
+        reported[s] = rate;
+      }
+      fresh[s] = false;
+    }
+    candidateCount = 0;
+  }
+
+  @Override
+  public double rate(int subflow) {
+    if (subflow < 0 || subflow >= modelOf.length || modelOf[subflow] == NONE) {
+      throw new IllegalStateException("subflow " + subflow + " is not active");
+    }
+    return fresh[subflow] ? 0 : reported[subflow];
+  }
+
+  @Override
+  public int activeSubflows() { return applications.activeSubflows() + storage.activeSubflows(); }
+
+  /**
+   * Recomputes R on {@code link}: sets it as the gainers' capacity there and, when it turns 0 or
+   * positive, counts it in or out of the zero links of every subflow crossing it.
+   */
+  private void leftover(int link) {
+    int n = gather(link);
+    double used = 0;
+    for (int e = 0; e < n; e++) used += classModel(ids[e]).rate(ids[e]);
+    double left = SubflowTable.residual(capacity[link], used);
+    gains.table.setCapacity(link, left);
+    boolean now = left > 0;
+    if (now == positive[link]) return;
+    positive[link] = now;
+    for (int e = 0; e < n; e++) {
+      int s = ids[e];
+      if (fresh[s]) continue;   // counted whole when it is looked at
+      zeroLinks[s] += now ? -1 : 1;
+      consider(s);
+    }
+  }
+
+  /** The subflows of both classes on {@code link}, in increasing id order, into {@link #ids}. */
+  private int gather(int link) {
+    SubflowTable a = applications.table;
+    SubflowTable b = storage.table;
+    int na = a.linkCount(link);
+    int n = na + b.linkCount(link);
+    if (ids.length < n) ids = new int[Math.max(n, 2 * ids.length)];
+    int[] entries = a.linkEntries(link);
+    for (int e = 0; e < na; e++) ids[e] = entries[2 * e];
+    entries = b.linkEntries(link);
+    for (int e = na; e < n; e++) ids[e] = entries[2 * (e - na)];
+    Arrays.sort(ids, 0, n);
+    return n;
+  }
+
+  private int zeroLinksOf(int s) {
+    SubflowTable table = tableOf(s);
+    int[] pool = table.pathPool();
+    int zero = 0;
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) if (!positive[pool[h]]) zero++;
+    return zero;
+  }
+
+  private MaxMinSharing classModel(int s) { return modelOf[s] == STORAGE ? storage : applications; }
+
+  private SubflowTable tableOf(int s) { return classModel(s).table; }
+
+  private void consider(int s) {
+    if (candidate[s]) return;
+    candidate[s] = true;
+    if (candidateCount == candidates.length) candidates = Arrays.copyOf(candidates, 2 * candidateCount);
+    candidates[candidateCount++] = s;
+  }
+
+  private static void touchPath(SubflowTable table, int s, LinkSet set) {
+    int[] pool = table.pathPool();
+    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) set.add(pool[h]);
+  }
+
+  private void grow(int size) {
+    modelOf = Arrays.copyOf(modelOf, size);
+    zeroLinks = Arrays.copyOf(zeroLinks, size);
+    gainer = Arrays.copyOf(gainer, size);
+    fresh = Arrays.copyOf(fresh, size);
+    reported = Arrays.copyOf(reported, size);
+    candidate = Arrays.copyOf(candidate, size);
+  }
+
+  /** A set of links, each listed once. */
+  private static final class LinkSet {
+    private final boolean[] member;
+    int[] links = new int[64];
+    int count;
+
+    LinkSet(int links) { this.member = new boolean[links]; }
+
+    void add(int link) {
+      if (member[link]) return;
+      member[link] = true;
+      if (count == links.length) links = Arrays.copyOf(links, 2 * count);
+      links[count++] = link;
+    }
+
+    void clear() {
+      for (int i = 0; i < count; i++) member[links[i]] = false;
+      count = 0;
+    }
+  }
+}

@@ -81,8 +81,8 @@ final class ApportionedMaxMin implements BandwidthSharing {
     if (subflow >= modelOf.length) grow(Math.max(subflow + 1, 2 * modelOf.length));
     modelOf[subflow] = isStorage ? STORAGE : APPLICATION;
     fresh[subflow] = true;
-    touchPath(model.table, subflow, classesMoved);
-    touchPath(model.table, subflow, loadMoved);
+    classesMoved.addPath(model.table, subflow);
+    loadMoved.addPath(model.table, subflow);
     consider(subflow);
   }
 
@@ -91,8 +91,8 @@ final class ApportionedMaxMin implements BandwidthSharing {
     byte kind = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
     if (kind == NONE) throw new IllegalArgumentException("subflow " + subflow + " is not active");
     MaxMinSharing model = kind == STORAGE ? storage : applications;
-    touchPath(model.table, subflow, classesMoved);
-    touchPath(model.table, subflow, loadMoved);
+    classesMoved.addPath(model.table, subflow);
+    loadMoved.addPath(model.table, subflow);
     model.remove(subflow);
     if (gainer[subflow]) gains.remove(subflow);
     gainer[subflow] = false;
@@ -102,8 +102,8 @@ final class ApportionedMaxMin implements BandwidthSharing {
 
   @Override
   public void update(RateListener listener) {
-    for (int i = 0; i < classesMoved.count; i++) {
-      int link = classesMoved.links[i];
+    for (int i = 0; i < classesMoved.size(); i++) {
+      int link = classesMoved.link(i);
       double c = capacity[link];
       boolean both = applications.table.linkCount(link) > 0 && storage.table.linkCount(link) > 0;
       applications.table.setCapacity(link, both ? share * c : c);
@@ -112,13 +112,13 @@ final class ApportionedMaxMin implements BandwidthSharing {
     classesMoved.clear();
     applications.update((s, old, next) -> {
       consider(s);
-      touchPath(applications.table, s, loadMoved);
+      loadMoved.addPath(applications.table, s);
     });
     storage.update((s, old, next) -> {
       consider(s);
-      touchPath(storage.table, s, loadMoved);
+      loadMoved.addPath(storage.table, s);
     });
-    for (int i = 0; i < loadMoved.count; i++) leftover(loadMoved.links[i]);
+    for (int i = 0; i < loadMoved.size(); i++) leftover(loadMoved.link(i));
     loadMoved.clear();
     for (int i = 0; i < candidateCount; i++) {
       int s = candidates[i];
@@ -216,11 +216,6 @@ final class ApportionedMaxMin implements BandwidthSharing {
     candidates[candidateCount++] = s;
   }
 
-  private static void touchPath(SubflowTable table, int s, LinkSet set) {
-    int[] pool = table.pathPool();
-    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) set.add(pool[h]);
-  }
-
   private void grow(int size) {
     modelOf = Arrays.copyOf(modelOf, size);
     zeroLinks = Arrays.copyOf(zeroLinks, size);
@@ -228,26 +223,5 @@ final class ApportionedMaxMin implements BandwidthSharing {
     fresh = Arrays.copyOf(fresh, size);
     reported = Arrays.copyOf(reported, size);
     candidate = Arrays.copyOf(candidate, size);
-  }
-
-  /** A set of links, each listed once. */
-  private static final class LinkSet {
-    private final boolean[] member;
-    int[] links = new int[64];
-    int count;
-
-    LinkSet(int links) { this.member = new boolean[links]; }
-
-    void add(int link) {
-      if (member[link]) return;
-      member[link] = true;
-      if (count == links.length) links = Arrays.copyOf(links, 2 * count);
-      links[count++] = link;
-    }
-
-    void clear() {
-      for (int i = 0; i < count; i++) member[links[i]] = false;
-      count = 0;
-    }
   }
 }

@@ -31,10 +31,8 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
   private final double[] capacity;
   /** By subflow id: the model holding it. */
   private byte[] modelOf = new byte[0];
-  /** Links whose application load may have changed since the last update, once each. */
-  private final boolean[] touched;
-  private int[] touchedLinks = new int[64];
-  private int touchedCount;
+  /** Links whose application load may have changed since the last update. */
+  private final LinkSet touched;
   private int[] ids = new int[16];
   // the changes each model reported in its update, in increasing id order
   private final Changes applicationChanges = new Changes();
@@ -51,7 +49,7 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
     int links = topology.directedLinks();
     this.capacity = new double[links];
     for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
-    this.touched = new boolean[links];
+    this.touched = new LinkSet(links);
   }
 
   @Override
@@ -66,7 +64,7 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
   public void remove(int subflow) {
     byte model = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
     if (model == NONE) throw new IllegalArgumentException("subflow " + subflow + " is not active");
-    if (model == APPLICATION) touchPath(applications.table, subflow);   // its load leaves these links
+    if (model == APPLICATION) touched.addPath(applications.table, subflow);   // its load leaves these links
     (model == STORAGE ? storage : applications).remove(subflow);
     modelOf[subflow] = NONE;
   }
@@ -76,19 +74,18 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
     applicationChanges.clear();
     applications.update((s, old, next) -> {
       applicationChanges.add(s, old, next);
-      touchPath(applications.table, s);
+      touched.addPath(applications.table, s);
     });
     SubflowTable stored = storage.table;
     for (int i = 0, n = stored.addedCount(); i < n; i++) {
       int s = stored.addedSubflow(i);
-      if (stored.isActive(s)) touchPath(stored, s);
+      if (stored.isActive(s)) touched.addPath(stored, s);
     }
-    for (int i = 0; i < touchedCount; i++) {
-      int link = touchedLinks[i];
-      touched[link] = false;
+    for (int i = 0; i < touched.size(); i++) {
+      int link = touched.link(i);
       if (stored.linkCount(link) > 0) stored.setCapacity(link, SubflowTable.residual(capacity[link], applicationLoad(link)));
     }
-    touchedCount = 0;
+    touched.clear();
     storageChanges.clear();
     storage.update(storageChanges::add);
     Changes.merge(applicationChanges, storageChanges, listener);
@@ -103,17 +100,6 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
 
   @Override
   public int activeSubflows() { return applications.activeSubflows() + storage.activeSubflows(); }
-
-  private void touchPath(SubflowTable table, int s) {
-    int[] pool = table.pathPool();
-    for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) {
-      int link = pool[h];
-      if (touched[link]) continue;
-      touched[link] = true;
-      if (touchedCount == touchedLinks.length) touchedLinks = Arrays.copyOf(touchedLinks, 2 * touchedCount);
-      touchedLinks[touchedCount++] = link;
-    }
-  }
 
   /** The application rates on {@code link}, summed in increasing subflow id order. */
   private double applicationLoad(int link) {

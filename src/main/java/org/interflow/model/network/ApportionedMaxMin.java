@@ -102,14 +102,7 @@ final class ApportionedMaxMin implements BandwidthSharing {
 
   @Override
   public void update(RateListener listener) {
-    for (int i = 0; i < classesMoved.size(); i++) {
-      int link = classesMoved.link(i);
-      double c = capacity[link];
-      boolean both = applications.table.linkCount(link) > 0 && storage.table.linkCount(link) > 0;
-      applications.table.setCapacity(link, both ? share * c : c);
-      storage.table.setCapacity(link, both ? (1 - share) * c : c);
-    }
-    classesMoved.clear();
+    setClassCapacities();
     applications.update((s, old, next) -> {
       consider(s);
       loadMoved.addPath(applications.table, s);
@@ -120,21 +113,44 @@ final class ApportionedMaxMin implements BandwidthSharing {
     });
     for (int i = 0; i < loadMoved.size(); i++) leftover(loadMoved.link(i));
     loadMoved.clear();
+    moveGainers();
+    gains.update((s, old, next) -> consider(s));
+    report(listener);
+  }
+
+  /** Each class's capacity on the links a class came to or left: its share where both cross, else C. */
+  private void setClassCapacities() {
+    for (int i = 0; i < classesMoved.size(); i++) {
+      int link = classesMoved.link(i);
+      double c = capacity[link];
+      boolean both = applications.table.linkCount(link) > 0 && storage.table.linkCount(link) > 0;
+      applications.table.setCapacity(link, both ? share * c : c);
+      storage.table.setCapacity(link, both ? (1 - share) * c : c);
+    }
+    classesMoved.clear();
+  }
+
+  /** Adds to the gainers' model the candidates with capacity left on every link, removes the others. */
+  private void moveGainers() {
     for (int i = 0; i < candidateCount; i++) {
       int s = candidates[i];
       if (modelOf[s] == NONE) continue;
       if (fresh[s]) zeroLinks[s] = zeroLinksOf(s);
-      boolean gains = zeroLinks[s] == 0;
-      if (gains && !gainer[s]) {
+      boolean leftEverywhere = zeroLinks[s] == 0;
+      if (leftEverywhere && !gainer[s]) {
         SubflowTable table = tableOf(s);
-        this.gains.add(s, Arrays.copyOfRange(table.pathPool(), table.pathOffset(s), table.pathOffset(s) + table.pathLength(s)),
-            table.pathLength(s), table.weight(s), TrafficClass.APPLICATION);
-      } else if (!gains && gainer[s]) {
-        this.gains.remove(s);
+        int from = table.pathOffset(s);
+        int length = table.pathLength(s);
+        gains.add(s, Arrays.copyOfRange(table.pathPool(), from, from + length), length, table.weight(s), TrafficClass.APPLICATION);
+      } else if (!leftEverywhere && gainer[s]) {
+        gains.remove(s);
       }
-      gainer[s] = gains;
+      gainer[s] = leftEverywhere;
     }
-    gains.update((s, old, next) -> consider(s));
+  }
+
+  /** Tells {@code listener} every candidate whose class rate plus gain changed, in increasing id order. */
+  private void report(RateListener listener) {
     Arrays.sort(candidates, 0, candidateCount);
     for (int i = 0; i < candidateCount; i++) {
       int s = candidates[i];

@@ -24,21 +24,13 @@ import org.interflow.model.traffic.TrafficClass;
  * (class rate plus gain) changed, in increasing id order. Not thread-safe.
  */
 final class ApportionedMaxMin implements BandwidthSharing {
-  private static final byte NONE = 0;
-  private static final byte APPLICATION = 1;
-  private static final byte STORAGE = 2;
-
   private final double share;
-  private final MaxMinSharing applications;
-  private final MaxMinSharing storage;
+  private final ClassModels classes;
   /** The gainers, on the capacities R. */
   private final MaxMinSharing gains;
-  /** The links' full capacities, bytes per second. */
-  private final double[] capacity;
   /** By link: whether its last computed R is positive (true before any load). */
   private final boolean[] positive;
   // by subflow id
-  private byte[] modelOf = new byte[0];
   /** Links of its path whose R is 0. */
   private int[] zeroLinks = new int[0];
   private boolean[] gainer = new boolean[0];
@@ -52,7 +44,6 @@ final class ApportionedMaxMin implements BandwidthSharing {
   private int[] candidates = new int[64];
   private int candidateCount;
   private boolean[] candidate = new boolean[0];
-  private int[] ids = new int[16];
 
   ApportionedMaxMin(Topology topology, double applicationShare) {
     this(topology, applicationShare, IncrementalFilling.Bounds.DEFAULT);
@@ -61,12 +52,9 @@ final class ApportionedMaxMin implements BandwidthSharing {
   /** As above, with incremental updates of the class models within {@code bounds} (tests). */
   ApportionedMaxMin(Topology topology, double applicationShare, IncrementalFilling.Bounds bounds) {
     this.share = applicationShare;
-    this.applications = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
-    this.storage = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
+    this.classes = new ClassModels(topology, bounds);
     this.gains = new MaxMinSharing(topology, PriorityPolicy.NONE, IncrementalFilling.Bounds.NEVER);
     int links = topology.directedLinks();
-    this.capacity = new double[links];
-    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
     this.positive = new boolean[links];
     Arrays.fill(positive, true);
     this.classesMoved = new LinkSet(links);
@@ -75,11 +63,8 @@ final class ApportionedMaxMin implements BandwidthSharing {
 
   @Override
   public void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
-    boolean isStorage = trafficClass == TrafficClass.STORAGE;
-    MaxMinSharing model = isStorage ? storage : applications;
-    model.add(subflow, links, length, weight, trafficClass);
-    if (subflow >= modelOf.length) grow(Math.max(subflow + 1, 2 * modelOf.length));
-    modelOf[subflow] = isStorage ? STORAGE : APPLICATION;
+    MaxMinSharing model = classes.add(subflow, links, length, weight, trafficClass);
+    if (subflow >= fresh.length) grow(Math.max(subflow + 1, 2 * fresh.length));
     fresh[subflow] = true;
     classesMoved.addPath(model.table, subflow);
     loadMoved.addPath(model.table, subflow);
@@ -88,29 +73,24 @@ final class ApportionedMaxMin implements BandwidthSharing {
 
   @Override
   public void remove(int subflow) {
-    byte kind = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
-    if (kind == NONE) throw new IllegalArgumentException("subflow " + subflow + " is not active");
-    MaxMinSharing model = kind == STORAGE ? storage : applications;
+    MaxMinSharing model = classes.modelOf(subflow);
     classesMoved.addPath(model.table, subflow);
     loadMoved.addPath(model.table, subflow);
-    model.remove(subflow);
+    classes.remove(subflow);
     if (gainer[subflow]) gains.remove(subflow);
     gainer[subflow] = false;
     fresh[subflow] = false;
-    modelOf[subflow] = NONE;
   }
 
   @Override
   public void update(RateListener listener) {
     setClassCapacities();
-    applications.update((s, old, next) -> {
-      consider(s);
-      loadMoved.addPath(applications.table, s);
-    });
-    storage.update((s, old, next) -> {
-      consider(s);
-      loadMoved.addPath(storage.table, s);
-    });
+    for (MaxMinSharing model : new MaxMinSharing[] {classes.applications, classes.storage}) {
+      model.update((s, old, next) -> {
+        consider(s);
+        loadMoved.addPath(model.table, s);
+      });
+    }
     for (int i = 0; i < loadMoved.size(); i++) leftover(loadMoved.link(i));
     loadMoved.clear();
     moveGainers();
@@ -122,10 +102,10 @@ final class ApportionedMaxMin implements BandwidthSharing {
   private void setClassCapacities() {
     for (int i = 0; i < classesMoved.size(); i++) {
       int link = classesMoved.link(i);
-      double c = capacity[link];
-      boolean both = applications.table.linkCount(link) > 0 && storage.table.linkCount(link) > 0;
-      applications.table.setCapacity(link, both ? share * c : c);
-      storage.table.setCapacity(link, both ? (1 - share) * c : c);
+      double c = classes.capacity(link);
+      boolean both = classes.applications.table.linkCount(link) > 0 && classes.storage.table.linkCount(link) > 0;
+      classes.applications.table.setCapacity(link, both ? share * c : c);
+      classes.storage.table.setCapacity(link, both ? (1 - share) * c : c);
     }
     classesMoved.clear();
   }
@@ -134,11 +114,11 @@ final class ApportionedMaxMin implements BandwidthSharing {
   private void moveGainers() {
     for (int i = 0; i < candidateCount; i++) {
       int s = candidates[i];
-      if (modelOf[s] == NONE) continue;
+      if (!classes.isActive(s)) continue;
       if (fresh[s]) zeroLinks[s] = zeroLinksOf(s);
       boolean leftEverywhere = zeroLinks[s] == 0;
       if (leftEverywhere && !gainer[s]) {
-        SubflowTable table = tableOf(s);
+        SubflowTable table = classes.modelOf(s).table;
         int from = table.pathOffset(s);
         int length = table.pathLength(s);
         gains.add(s, Arrays.copyOfRange(table.pathPool(), from, from + length), length, table.weight(s), TrafficClass.APPLICATION);
@@ -155,8 +135,8 @@ final class ApportionedMaxMin implements BandwidthSharing {
     for (int i = 0; i < candidateCount; i++) {
       int s = candidates[i];
       candidate[s] = false;
-      if (modelOf[s] == NONE) continue;
-      double rate = classModel(s).rate(s) + (gainer[s] ? gains.rate(s) : 0);
+      if (!classes.isActive(s)) continue;
+      double rate = classes.rate(s) + (gainer[s] ? gains.rate(s) : 0);
       if (fresh[s] || rate != reported[s]) {
         listener.rateChanged(s, fresh[s] ? 0 : reported[s], rate);
         reported[s] = rate;
@@ -168,62 +148,41 @@ final class ApportionedMaxMin implements BandwidthSharing {
 
   @Override
   public double rate(int subflow) {
-    if (subflow < 0 || subflow >= modelOf.length || modelOf[subflow] == NONE) {
-      throw new IllegalStateException("subflow " + subflow + " is not active");
-    }
+    if (!classes.isActive(subflow)) throw new IllegalStateException("subflow " + subflow + " is not active");
     return fresh[subflow] ? 0 : reported[subflow];
   }
 
   @Override
-  public int activeSubflows() { return applications.activeSubflows() + storage.activeSubflows(); }
+  public int activeSubflows() { return classes.activeSubflows(); }
 
   /**
    * Recomputes R on {@code link}: sets it as the gainers' capacity there and, when it turns 0 or
    * positive, counts it in or out of the zero links of every subflow crossing it.
    */
   private void leftover(int link) {
-    int n = gather(link);
+    int n = classes.gather(link, true);
     double used = 0;
-    for (int e = 0; e < n; e++) used += classModel(ids[e]).rate(ids[e]);
-    double left = SubflowTable.residual(capacity[link], used);
+    for (int e = 0; e < n; e++) used += classes.rate(classes.subflow(e));
+    double left = SubflowTable.residual(classes.capacity(link), used);
     gains.table.setCapacity(link, left);
     boolean now = left > 0;
     if (now == positive[link]) return;
     positive[link] = now;
     for (int e = 0; e < n; e++) {
-      int s = ids[e];
+      int s = classes.subflow(e);
       if (fresh[s]) continue;   // counted whole when it is looked at
       zeroLinks[s] += now ? -1 : 1;
       consider(s);
     }
   }
 
-  /** The subflows of both classes on {@code link}, in increasing id order, into {@link #ids}. */
-  private int gather(int link) {
-    SubflowTable a = applications.table;
-    SubflowTable b = storage.table;
-    int na = a.linkCount(link);
-    int n = na + b.linkCount(link);
-    if (ids.length < n) ids = new int[Math.max(n, 2 * ids.length)];
-    int[] entries = a.linkEntries(link);
-    for (int e = 0; e < na; e++) ids[e] = entries[2 * e];
-    entries = b.linkEntries(link);
-    for (int e = na; e < n; e++) ids[e] = entries[2 * (e - na)];
-    Arrays.sort(ids, 0, n);
-    return n;
-  }
-
   private int zeroLinksOf(int s) {
-    SubflowTable table = tableOf(s);
+    SubflowTable table = classes.modelOf(s).table;
     int[] pool = table.pathPool();
     int zero = 0;
     for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) if (!positive[pool[h]]) zero++;
     return zero;
   }
-
-  private MaxMinSharing classModel(int s) { return modelOf[s] == STORAGE ? storage : applications; }
-
-  private SubflowTable tableOf(int s) { return classModel(s).table; }
 
   private void consider(int s) {
     if (candidate[s]) return;
@@ -233,7 +192,6 @@ final class ApportionedMaxMin implements BandwidthSharing {
   }
 
   private void grow(int size) {
-    modelOf = Arrays.copyOf(modelOf, size);
     zeroLinks = Arrays.copyOf(zeroLinks, size);
     gainer = Arrays.copyOf(gainer, size);
     fresh = Arrays.copyOf(fresh, size);

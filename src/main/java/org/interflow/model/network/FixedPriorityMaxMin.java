@@ -21,19 +21,9 @@ import org.interflow.model.traffic.TrafficClass;
  * order. Not thread-safe.
  */
 final class FixedPriorityMaxMin implements BandwidthSharing {
-  private static final byte NONE = 0;
-  private static final byte APPLICATION = 1;
-  private static final byte STORAGE = 2;
-
-  private final MaxMinSharing applications;
-  private final MaxMinSharing storage;
-  /** The links' full capacities, bytes per second. */
-  private final double[] capacity;
-  /** By subflow id: the model holding it. */
-  private byte[] modelOf = new byte[0];
+  private final ClassModels classes;
   /** Links whose application load may have changed since the last update. */
   private final LinkSet touched;
-  private int[] ids = new int[16];
   // the changes each model reported in its update, in increasing id order
   private final Changes applicationChanges = new Changes();
   private final Changes storageChanges = new Changes();
@@ -44,75 +34,49 @@ final class FixedPriorityMaxMin implements BandwidthSharing {
 
   /** As above, with incremental updates of each class's model within {@code bounds} (tests). */
   FixedPriorityMaxMin(Topology topology, IncrementalFilling.Bounds bounds) {
-    this.applications = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
-    this.storage = new MaxMinSharing(topology, PriorityPolicy.NONE, bounds);
-    int links = topology.directedLinks();
-    this.capacity = new double[links];
-    for (int d = 0; d < links; d++) capacity[d] = topology.directedCapacityBitsPerSecond(d) / 8;
-    this.touched = new LinkSet(links);
+    this.classes = new ClassModels(topology, bounds);
+    this.touched = new LinkSet(topology.directedLinks());
   }
 
   @Override
   public void add(int subflow, int[] links, int length, double weight, TrafficClass trafficClass) {
-    boolean isStorage = trafficClass == TrafficClass.STORAGE;
-    (isStorage ? storage : applications).add(subflow, links, length, weight, trafficClass);
-    if (subflow >= modelOf.length) modelOf = Arrays.copyOf(modelOf, Math.max(subflow + 1, 2 * modelOf.length));
-    modelOf[subflow] = isStorage ? STORAGE : APPLICATION;
+    classes.add(subflow, links, length, weight, trafficClass);
   }
 
   @Override
   public void remove(int subflow) {
-    byte model = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
-    if (model == NONE) throw new IllegalArgumentException("subflow " + subflow + " is not active");
-    if (model == APPLICATION) touched.addPath(applications.table, subflow);   // its load leaves these links
-    (model == STORAGE ? storage : applications).remove(subflow);
-    modelOf[subflow] = NONE;
+    MaxMinSharing model = classes.modelOf(subflow);
+    if (model == classes.applications) touched.addPath(model.table, subflow);   // its load leaves these links
+    classes.remove(subflow);
   }
 
   @Override
   public void update(RateListener listener) {
     applicationChanges.clear();
-    applications.update((s, old, next) -> {
+    classes.applications.update((s, old, next) -> {
       applicationChanges.add(s, old, next);
-      touched.addPath(applications.table, s);
+      touched.addPath(classes.applications.table, s);
     });
-    SubflowTable stored = storage.table;
+    SubflowTable stored = classes.storage.table;
     for (int i = 0, n = stored.addedCount(); i < n; i++) {
       int s = stored.addedSubflow(i);
       if (stored.isActive(s)) touched.addPath(stored, s);
     }
     for (int i = 0; i < touched.size(); i++) {
       int link = touched.link(i);
-      if (stored.linkCount(link) > 0) stored.setCapacity(link, SubflowTable.residual(capacity[link], applicationLoad(link)));
+      if (stored.linkCount(link) > 0) stored.setCapacity(link, SubflowTable.residual(classes.capacity(link), classes.applicationRateSum(link)));
     }
     touched.clear();
     storageChanges.clear();
-    storage.update(storageChanges::add);
+    classes.storage.update(storageChanges::add);
     Changes.merge(applicationChanges, storageChanges, listener);
   }
 
   @Override
-  public double rate(int subflow) {
-    byte model = subflow >= 0 && subflow < modelOf.length ? modelOf[subflow] : NONE;
-    if (model == NONE) throw new IllegalStateException("subflow " + subflow + " is not active");
-    return (model == STORAGE ? storage : applications).rate(subflow);
-  }
+  public double rate(int subflow) { return classes.rate(subflow); }
 
   @Override
-  public int activeSubflows() { return applications.activeSubflows() + storage.activeSubflows(); }
-
-  /** The application rates on {@code link}, summed in increasing subflow id order. */
-  private double applicationLoad(int link) {
-    SubflowTable table = applications.table;
-    int n = table.linkCount(link);
-    if (ids.length < n) ids = new int[Math.max(n, 2 * ids.length)];
-    int[] entries = table.linkEntries(link);
-    for (int e = 0; e < n; e++) ids[e] = entries[2 * e];
-    Arrays.sort(ids, 0, n);
-    double sum = 0;
-    for (int e = 0; e < n; e++) sum += applications.rate(ids[e]);
-    return sum;
-  }
+  public int activeSubflows() { return classes.activeSubflows(); }
 
   /** Rate changes as a model reported them (increasing ids), in primitive columns. */
   private static final class Changes {

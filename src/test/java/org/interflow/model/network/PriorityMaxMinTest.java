@@ -1,6 +1,7 @@
 package org.interflow.model.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -33,6 +34,22 @@ class PriorityMaxMinTest {
         churn(PriorityPolicy.apportionment(0.75), bounds, seed);
         churn(PriorityPolicy.apportionment(0.3), bounds, seed + 10);
       }
+    }
+  }
+
+  @Test
+  void aSubflowIsActiveInOneClassAtATime() {
+    // as the contract asks of every model: adding an active subflow (here under the other class)
+    // or removing an inactive one fails, and leaves the model as it was
+    Topology topology = BandwidthSharingContract.line(1);
+    for (BandwidthSharing sharing : new BandwidthSharing[] {MaxMinSharing.of(topology, PriorityPolicy.fullPriority()),
+        MaxMinSharing.of(topology, PriorityPolicy.apportionment(0.75))}) {
+      sharing.add(0, new int[] {0}, 1, 1, TrafficClass.APPLICATION);
+      assertThrows(IllegalStateException.class, () -> sharing.add(0, new int[] {0}, 1, 1, TrafficClass.STORAGE));
+      assertThrows(IllegalStateException.class, () -> sharing.remove(1));
+      sharing.update((s, old, next) -> { });
+      assertEquals(1, sharing.activeSubflows());
+      assertEquals(G, sharing.rate(0), 0.0);   // alone on a link of 1 G
     }
   }
 

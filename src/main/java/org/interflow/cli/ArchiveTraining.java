@@ -37,6 +37,7 @@ public final class ArchiveTraining {
     String t = trace.toString();
     Path jobLog = Files.writeString(dir.resolve("jobs.swf"), JOB_LOG);
     List<String[]> runs = List.of(
+        new String[] {"--version"},   // names no sub-command, so every one is registered: their option models are recorded too
         new String[] {"replay", "--trace", t, "-t", "star:servers=2", "--runtime", "direct", "--set", "output.plots=false",
             "--set", "simulate.utilisation.enabled=false", "--out", dir.resolve("replay-star").toString()},
         new String[] {"replay", "--trace", t, "-t", "fattree:k=4,n=3", "--runtime", "direct", "--out", dir.resolve("replay-fattree").toString()},

@@ -51,6 +51,35 @@ class CommandLineMessagesTest {
   }
 
   @Test
+  void aLineNamingACommandRegistersThatCommandAlone() {
+    assertEquals(List.of(StaticCommand.class), Main.commandsFor("static", "-t", "star:servers=2"));
+    assertEquals(List.of(TraceCommand.class), Main.commandsFor("trace", "check", "x.txt"));
+    assertEquals(Main.COMMANDS, Main.commandsFor("--help"));
+    assertEquals(Main.COMMANDS, Main.commandsFor("simulte"));
+    assertEquals(Main.COMMANDS, Main.commandsFor());
+    assertEquals(14, Main.COMMANDS.size());
+    assertEquals(14, Main.COMMANDS.stream().map(c -> c.getAnnotation(picocli.CommandLine.Command.class).name()).distinct().count());
+  }
+
+  @Test
+  void theUsageAndTheNoArgumentRunListEveryCommandInOrder() {
+    String listed = "list, topo, static, simulate, export, router-bounds, optimize, replay, trace, worker, netbench, "
+        + "schedule, sweep, cluster";
+    for (String[] args : List.of(new String[] {"--help"}, new String[0])) {
+      CliRun o = CliRun.run(args);
+      assertEquals(0, o.code());
+      int at = -1;
+      for (String name : listed.split(", ")) {
+        int next = o.out().indexOf("\n  " + name + " ");
+        assertTrue(next > at, name + " missing or out of order in:\n" + o.out());
+        at = next;
+      }
+    }
+    CliRun bad = CliRun.run("xyzzy");
+    assertTrue(bad.err().contains("(commands: " + listed + ")"), bad.err());
+  }
+
+  @Test
   void levenshteinDistancesOfKnownPairs() {
     // kitten -> sitten -> sittin -> sitting: 2 substitutions and 1 insertion (the textbook example)
     assertEquals(3, CommandNames.distance("kitten", "sitting"));

@@ -42,6 +42,8 @@ final class ExportCommand implements Callable<Integer> {
     o.add("topology=" + RunConfig.quote(spec));
     RunConfig config = RunConfig.load(null, o);
     if (Files.exists(out) && !force) throw new UserInputException(out + " exists; choose another --out or add --force");
+    Path folder = out.toAbsolutePath().getParent();
+    if (!Files.isDirectory(folder)) throw new UserInputException(out + ": no folder " + folder + " to write it in");
     Topology t = NetworkSetup.topology(config);
     Format f = format != null ? format : fromName(out);
     Path tmp = out.toAbsolutePath().resolveSibling("." + out.getFileName() + ".partial");

@@ -3,9 +3,12 @@ package org.interflow.cli;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigObject;
+import com.typesafe.config.ConfigOrigin;
 import com.typesafe.config.ConfigParseOptions;
 import com.typesafe.config.ConfigRenderOptions;
 import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,30 +81,54 @@ public final class RunConfig {
     }
   }
 
+  /**
+   * Every key given must be one of the defaults', and a list or a section where the default is one
+   * (whether or not the command reads it); the form of a single value is checked where it is read.
+   */
   private static void checkKnown(Config given, Config defaults, String origin) {
     TreeSet<String> unknown = new TreeSet<>();
     for (Map.Entry<String, ConfigValue> e : given.entrySet()) {
       String key = e.getKey();
-      if (!key.startsWith(ROOT + ".") || !defaults.hasPath(key)) unknown.add(key);
+      if (!key.startsWith(ROOT + ".") || !defaults.hasPath(key)) {
+        unknown.add(key);
+        continue;
+      }
+      ConfigValue expected = defaults.getValue(key);
+      boolean list = expected.valueType() == ConfigValueType.LIST;
+      if (list != (e.getValue().valueType() == ConfigValueType.LIST) || expected.valueType() == ConfigValueType.OBJECT) {
+        TreeSet<String> inside = list ? new TreeSet<>() : new TreeSet<>(((ConfigObject) expected).keySet());
+        String form = list ? "a list like " + expected.render(ConfigRenderOptions.concise())
+            : inside.isEmpty() ? "a section" : "a section: set its keys, e.g. " + key + "." + inside.first();
+        throw new UserInputException(where(origin, e.getValue()) + ": " + key + ": expected " + form + ", got "
+            + e.getValue().render(ConfigRenderOptions.concise()));
+      }
     }
     if (!unknown.isEmpty()) {
       String first = unknown.first();
-      ConfigValue v = given.getValue(first);
-      boolean fromFile = !origin.equals("--set") && v.origin().lineNumber() > 0;
-      String where = fromFile ? origin + ":" + v.origin().lineNumber() : origin;
+      String where = where(origin, given.getValue(first));
+      String section = knownSection(defaults, first);
       throw new UserInputException(where + ": unknown key '" + first + "'; valid keys under '"
-          + parentOf(first) + "': " + keysUnder(defaults, parentOf(first)));
+          + section + "': " + String.join(", ", new TreeSet<>(defaults.getConfig(section).root().keySet())));
     }
+  }
+
+  /** Where {@code value} was given: the run file and its line, or {@code origin} ({@code --set}, {@code --compat}). */
+  private static String where(String origin, ConfigValue value) {
+    boolean fromFile = !origin.equals("--set") && value.origin().lineNumber() > 0;
+    return fromFile ? origin + ":" + value.origin().lineNumber() : origin;
+  }
+
+  /** The deepest section of the defaults that holds {@code key} ({@code interflow} at least). */
+  private static String knownSection(Config defaults, String key) {
+    for (String path = parentOf(key); !path.equals(ROOT); path = parentOf(path)) {
+      if (defaults.hasPath(path) && defaults.getValue(path).valueType() == ConfigValueType.OBJECT) return path;
+    }
+    return ROOT;
   }
 
   private static String parentOf(String key) {
     int dot = key.lastIndexOf('.');
     return dot < 0 ? ROOT : key.substring(0, dot);
-  }
-
-  private static String keysUnder(Config defaults, String path) {
-    if (!defaults.hasPath(path)) path = ROOT;
-    return String.join(", ", new TreeSet<>(defaults.getConfig(path).root().keySet()));
   }
 
   static String oneLine(String s) { return s == null ? "" : s.replace('\n', ' '); }
@@ -114,22 +141,28 @@ public final class RunConfig {
     if (value != null) overrides.add(key + "=" + quote(value));
   }
 
-  public String string(String key) { return wrap(key, () -> config.getString(ROOT + "." + key)); }
+  public String string(String key) { return wrap(key, "a string", () -> config.getString(ROOT + "." + key)); }
 
-  public java.util.List<String> stringList(String key) { return wrap(key, () -> config.getStringList(ROOT + "." + key)); }
+  public java.util.List<String> stringList(String key) {
+    return wrap(key, "a list, e.g. [a, b]", () -> config.getStringList(ROOT + "." + key));
+  }
 
-  public java.util.List<Integer> intList(String key) { return wrap(key, () -> config.getIntList(ROOT + "." + key)); }
+  public java.util.List<Integer> intList(String key) {
+    return wrap(key, "a list of integers, e.g. [1, 2]", () -> config.getIntList(ROOT + "." + key));
+  }
 
-  public long longValue(String key) { return wrap(key, () -> config.getLong(ROOT + "." + key)); }
+  public long longValue(String key) { return wrap(key, "an integer", () -> config.getLong(ROOT + "." + key)); }
 
-  public int integer(String key) { return wrap(key, () -> config.getInt(ROOT + "." + key)); }
+  public int integer(String key) { return wrap(key, "an integer", () -> config.getInt(ROOT + "." + key)); }
 
-  public double real(String key) { return wrap(key, () -> config.getDouble(ROOT + "." + key)); }
+  public double real(String key) { return wrap(key, "a number", () -> config.getDouble(ROOT + "." + key)); }
 
-  public boolean bool(String key) { return wrap(key, () -> config.getBoolean(ROOT + "." + key)); }
+  public boolean bool(String key) { return wrap(key, "true or false", () -> config.getBoolean(ROOT + "." + key)); }
 
   /** A duration key in nanoseconds ({@code 100ns}, {@code 1us}). */
-  public double nanos(String key) { return wrap(key, () -> (double) config.getDuration(ROOT + "." + key).toNanos()); }
+  public double nanos(String key) {
+    return wrap(key, "a duration, e.g. 100ns or 2us", () -> (double) config.getDuration(ROOT + "." + key).toNanos());
+  }
 
   public Bandwidth bandwidth(String key) {
     String v = string(key);
@@ -192,11 +225,29 @@ public final class RunConfig {
     return config.getConfig(ROOT).atPath(ROOT).root().render(ConfigRenderOptions.defaults().setOriginComments(false).setJson(false));
   }
 
-  private <T> T wrap(String key, java.util.function.Supplier<T> read) {
+  /**
+   * Reads {@code key}; a value of the wrong type or form is a one-line error naming the run file
+   * and line that set it (none for the command line), the key, the form expected and the value,
+   * rather than the configuration library's wording.
+   */
+  private <T> T wrap(String key, String expected, java.util.function.Supplier<T> read) {
     try {
       return read.get();
+    } catch (ConfigException.WrongType | ConfigException.BadValue e) {
+      throw new UserInputException(wrongForm(key, expected, e));
     } catch (ConfigException e) {
       throw new UserInputException("interflow." + key + ": " + oneLine(e.getMessage()));
+    }
+  }
+
+  private String wrongForm(String key, String expected, ConfigException e) {
+    try {
+      ConfigValue value = config.getValue(ROOT + "." + key);
+      ConfigOrigin origin = value.origin();
+      String where = origin.filename() != null && origin.lineNumber() > 0 ? origin.filename() + ":" + origin.lineNumber() + ": " : "";
+      return where + "interflow." + key + ": expected " + expected + ", got " + value.render(ConfigRenderOptions.concise());
+    } catch (ConfigException unreadable) {
+      return "interflow." + key + ": " + oneLine(e.getMessage());
     }
   }
 

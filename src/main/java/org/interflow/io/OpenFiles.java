@@ -30,7 +30,7 @@ final class OpenFiles {
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return reading.read(in);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + what + " " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot read " + what + " " + file + ": " + FileErrors.reason(e), e);
     }
   }
 
@@ -38,7 +38,7 @@ final class OpenFiles {
     try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       writing.write(out);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + what + " " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write " + what + " " + file + ": " + FileErrors.reason(e), e);
     }
   }
 }

@@ -68,4 +68,59 @@ class CliErrorsTest {
       assertEquals(0, s.count(), "no staging folder or result left behind");
     }
   }
+
+  @Test
+  void aValueOfTheWrongTypeNamesKeyExpectedFormAndValue(@TempDir Path tmp) throws IOException {
+    CliRun o = CliRun.run("static", "-t", "star:servers=4", "--set", "seed=abc", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertEquals("interflow: interflow.seed: expected an integer, got \"abc\"", firstLine(o.err()), o.err());
+    Path conf = tmp.resolve("run.conf");
+    Files.writeString(conf, "interflow {\n  link.latency = fast\n}\n");
+    o = CliRun.run("static", conf.toString(), "-t", "star:servers=4", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertEquals("interflow: " + conf + ":2: interflow.link.latency: expected a duration, e.g. 100ns or 2us, got \"fast\"",
+        firstLine(o.err()), o.err());
+  }
+
+  @Test
+  void aListKeyGivenSomethingElseIsRefusedEvenWhereTheCommandDoesNotReadIt(@TempDir Path tmp) {
+    // a list cut short is taken as a string; static never reads the netbench keys
+    CliRun o = CliRun.run("static", "-t", "star:servers=4", "--set", "netbench.collective.sizes=[1KiB,", "--out",
+        tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertTrue(firstLine(o.err()).startsWith("interflow: --set: interflow.netbench.collective.sizes: expected a list like [\"8B\","),
+        o.err());
+    assertTrue(firstLine(o.err()).endsWith("got \"[1KiB,\""), o.err());
+    o = CliRun.run("static", "-t", "star:servers=4", "--set", "simulate=3", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertTrue(firstLine(o.err()).contains("interflow.simulate: expected a section: set its keys, e.g. interflow.simulate."), o.err());
+    assertFalse(Files.exists(tmp.resolve("r")), "nothing written");
+  }
+
+  @Test
+  void anUnknownKeyListsTheKeysOfTheDeepestSectionThatExists(@TempDir Path tmp) {
+    CliRun o = CliRun.run("static", "--set", "nosuch.key=3", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertTrue(firstLine(o.err()).contains("unknown key 'interflow.nosuch.key'; valid keys under 'interflow': attribution,"), o.err());
+    o = CliRun.run("static", "--set", "simulate.nosuch.key=3", "--out", tmp.resolve("r").toString());
+    assertTrue(firstLine(o.err()).contains("valid keys under 'interflow.simulate': application-share,"), o.err());
+  }
+
+  @Test
+  void malformedDimensionsAndApplicationPatternsSayTheExpectedForm(@TempDir Path tmp) {
+    CliRun o = CliRun.run("static", "-t", "torus:dims=8xx8", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertTrue(firstLine(o.err()).endsWith("must be integer sizes joined by x, e.g. 8x8x8, got '8xx8'"), o.err());
+    o = CliRun.run("simulate", "-t", "torus:dims=4x4", "--job", "phased:pattern=shift;k=3", "--out", tmp.resolve("r").toString());
+    assertEquals(2, o.code());
+    assertTrue(firstLine(o.err()).contains("pattern=shift;k=3: a pattern's parameters follow ':', e.g. pattern=shift:k=3"), o.err());
+  }
+
+  @Test
+  void exportingIntoAMissingFolderIsBadInput(@TempDir Path tmp) {
+    Path out = tmp.resolve("missing").resolve("x.topo");
+    CliRun o = CliRun.run("export", "torus:dims=4x4", "-o", out.toString());
+    assertEquals(2, o.code());
+    assertEquals("interflow: " + out + ": no folder " + out.getParent() + " to write it in", firstLine(o.err()), o.err());
+  }
 }

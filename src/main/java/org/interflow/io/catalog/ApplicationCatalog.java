@@ -9,6 +9,7 @@ import org.interflow.io.trace.TraceReaders;
 import org.interflow.model.topology.Topology;
 import org.interflow.model.traffic.app.Application;
 import org.interflow.model.traffic.TrafficClass;
+import org.interflow.model.traffic.TrafficPattern;
 import org.interflow.model.traffic.app.Applications;
 import org.interflow.model.traffic.app.MarkovApplication;
 import org.interflow.model.traffic.app.MarkovChain;
@@ -69,9 +70,9 @@ public final class ApplicationCatalog {
           "dcntraffic:flows=10,shortBytes=10KiB,longBytes=10MiB,longFraction=0.2,gap=0s", (p, n, t, seed) ->
               Applications.dcntraffic(n, p.integer("flows", 10), p.bytes("shortBytes", "10KiB"), p.bytes("longBytes", "10MiB"),
                   p.real("longFraction", 0.2), p.picos("gap", "0s"))),
-      new Entry("phased", "causal benchmarking pattern: a traffic pattern's flows in phases of 'phase' flows (default: all in one), each phase after the last is delivered; class=application|storage; inject=L: at most L flows of a task in flight (INRFlow's injmode, 0 = all); pattern parameters joined by ';' (pattern=hotspot:fraction=0.5;flows=2)",
+      new Entry("phased", "causal benchmarking pattern: a traffic pattern's flows in phases of 'phase' flows (default: all in one), each phase after the last is delivered; class=application|storage; inject=L: at most L flows of a task in flight (INRFlow's injmode, 0 = all); pattern= a traffic pattern written with ';' for ',' (pattern=shift:k=3, pattern=hotspot:fraction=0.5;flows=2)",
           "phased:pattern=alltoall,bytes=8KiB,phase=1024", (p, n, t, seed) -> {
-            var pattern = TrafficCatalog.create(p.string("pattern", "alltoall").replace(';', ','), n, seed);
+            var pattern = pattern(p, n, seed);
             TrafficClass trafficClass = switch (p.string("class", "application")) {
               case "application" -> TrafficClass.APPLICATION;
               case "storage" -> TrafficClass.STORAGE;
@@ -82,7 +83,7 @@ public final class ApplicationCatalog {
           }),
       new Entry("markov", "INRFlow's Markov-chain application: phases Init, Comp, Comm, Read, Write, End drawn from a transition matrix"
           + " (preset=io|compute|comm, or matrix= rows Init..Write split by '/', entries by ':'); Comp exponential with mean compute="
-          + " (or rate lambda= per second; distribution=fixed: always compute=); Comm one round of pattern= (parameters joined by ';') of bytes= per flow;"
+          + " (or rate lambda= per second; distribution=fixed: always compute=); Comm one round of pattern= (written with ';' for ',', e.g. pattern=shift:k=3) of bytes= per flow;"
           + " read=/write= per task and visit, cached= fraction read from memory at once; placement=local|internal|external"
           + " (default storage.placement); limit= ends it at the first phase end after that time",
           "markov:preset=io,tasks=8,placement=local", ApplicationCatalog::markov),
@@ -117,6 +118,20 @@ public final class ApplicationCatalog {
   }
 
   /** The {@code markov} entry: a preset's matrix and sizes, each overridable. */
+  /**
+   * The application's {@code pattern=}: a traffic pattern as {@code --traffic} takes it, with ';'
+   * for ',' (the application's own parameters take the commas): {@code pattern=shift:k=3},
+   * {@code pattern=hotspot:fraction=0.5;flows=2}.
+   */
+  private static TrafficPattern pattern(SpecParams p, int n, long seed) {
+    String written = p.string("pattern", "alltoall");
+    if (written.indexOf(':') < 0 && written.indexOf(';') >= 0) {
+      throw new SpecException("pattern=" + written + ": a pattern's parameters follow ':', e.g. pattern=shift:k=3 or"
+          + " pattern=hotspot:fraction=0.5;flows=2");
+    }
+    return TrafficCatalog.create(written.replace(';', ','), n, seed);
+  }
+
   private static Application markov(SpecParams p, int n, Topology t, long seed) {
     String presetName = p.string("preset", "io");
     MarkovPreset preset = MarkovPreset.named(presetName);
@@ -135,7 +150,7 @@ public final class ApplicationCatalog {
       }
       computePs = Math.round(1e12 / lambda);
     }
-    var pattern = TrafficCatalog.create(p.string("pattern", "alltoall").replace(';', ','), n, seed);
+    var pattern = pattern(p, n, seed);
     MarkovWork work = new MarkovWork(computePs, exponential, pattern,
         p.bytes("bytes", preset.commBytes() + "B"), p.bytes("read", preset.readBytes() + "B"), p.bytes("write", preset.writeBytes() + "B"),
         p.real("cached", 0), p.picos("limit", "0s"));

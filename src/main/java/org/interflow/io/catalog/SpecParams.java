@@ -145,9 +145,15 @@ public final class SpecParams {
   /** Dimension sizes written {@code 8x8x8}. */
   public int[] dims(String key) {
     String v = string(key);
-    String[] parts = v.split("[xX]");
+    String[] parts = v.split("[xX]", -1);
     int[] d = new int[parts.length];
-    for (int i = 0; i < parts.length; i++) d[i] = parseInt(key, parts[i]);
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        d[i] = Integer.parseInt(parts[i].trim());
+      } catch (NumberFormatException e) {
+        throw new SpecException("parameter '" + key + "' in '" + text + "' must be integer sizes joined by x, e.g. 8x8x8, got '" + v + "'");
+      }
+    }
     return d;
   }
 

@@ -85,7 +85,8 @@ public final class RunDirectory {
       deleteTree(dir.staging);
       Files.createDirectories(dir.staging);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot create " + dir.staging + ": " + FileErrors.reason(e), e);
+      // the reason concerns the folder the results go in: name it, not the hidden staging folder beside it
+      throw new UncheckedIOException("cannot create " + dir.target + ": " + FileErrors.reason(e), e);
     }
     return dir;
   }

@@ -153,7 +153,7 @@ final class OptimizeCommand implements Callable<Integer> {
       throw e;
     }
     Outcome.Front last = outcome.lastFront();
-    System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d designs, hypervolume %.6f, %.2f s%n",
+    System.out.printf(Locale.ROOT, "%s: %d run(s), last front %d design(s), hypervolume %.6f, %.2f s%n",
         dir.displayTarget(), outcome.results().size(), last.designs().size(), outcome.hypervolume(last), outcome.wallSeconds());
     return 0;
   }

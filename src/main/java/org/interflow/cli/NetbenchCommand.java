@@ -34,8 +34,12 @@ import picocli.CommandLine.Option;
         "Example: interflow netbench mpigraph -t hyperx:dims=12x8,t=7 -r dfsssp --nodes 28"},
     subcommands = {NetbenchCommand.MpiGraph.class, NetbenchCommand.Ebb.class, NetbenchCommand.Collective.class})
 final class NetbenchCommand implements Runnable {
+  @picocli.CommandLine.Spec
+  picocli.CommandLine.Model.CommandSpec command;
+
+  /** Without a sub-command: the usage, under the full command name ({@code interflow netbench}). */
   @Override
-  public void run() { new picocli.CommandLine(this).usage(System.out); }
+  public void run() { command.commandLine().usage(System.out); }
 
   /** Options every benchmark takes besides the run options. */
   static final class Placement {
@@ -71,6 +75,9 @@ final class NetbenchCommand implements Runnable {
       RunConfig.override(extra, "netbench.mpigraph.bytes", bytes);
       if (window != null) extra.add("netbench.mpigraph.window=" + window);
       return execute(options, extra, "mpigraph", (net, s, setup, dir, start) -> {
+        if (net.ranks() < 2) {
+          throw new UserInputException("interflow.netbench.nodes: mpiGraph measures pairs of nodes: at least 2, got " + net.ranks());
+        }
         var m = NetworkBenchmarks.mpiGraph(net, s.mpiGraphBytes(), s.window());
         PairBandwidths b = m.result();
         NetbenchReport.mpiGraph(dir, setup, b, s.mpiGraphBytes(), s.window(), m.traffic(), seconds(start));

@@ -33,10 +33,12 @@ import picocli.CommandLine.Parameters;
     description = "Check or convert MPI traces (ti, trc, dimemas, goal, dumpi, liballprof).",
     subcommands = {TraceCommand.Check.class, TraceCommand.Convert.class})
 final class TraceCommand implements Runnable {
+  @picocli.CommandLine.Spec
+  picocli.CommandLine.Model.CommandSpec command;
+
+  /** Without a sub-command: the usage, under the full command name ({@code interflow trace}). */
   @Override
-  public void run() {
-    new picocli.CommandLine(this).usage(System.out);
-  }
+  public void run() { command.commandLine().usage(System.out); }
 
   /** Options shared by the trace subcommands: how to read the input. */
   static final class Input {

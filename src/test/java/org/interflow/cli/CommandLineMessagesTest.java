@@ -80,6 +80,15 @@ class CommandLineMessagesTest {
   }
 
   @Test
+  void aCommandOfSubCommandsRunBareShowsItsUsageUnderTheFullName() {
+    for (String command : List.of("trace", "netbench", "cluster")) {
+      CliRun o = CliRun.run(command);
+      assertEquals(0, o.code(), o.err());
+      assertTrue(o.out().startsWith("Usage: interflow " + command + " "), o.out());
+    }
+  }
+
+  @Test
   void levenshteinDistancesOfKnownPairs() {
     // kitten -> sitten -> sittin -> sitting: 2 substitutions and 1 insertion (the textbook example)
     assertEquals(3, CommandNames.distance("kitten", "sitting"));

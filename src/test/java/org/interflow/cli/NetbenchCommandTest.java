@@ -73,6 +73,18 @@ class NetbenchCommandTest {
   }
 
   @Test
+  void aCollectiveOnOneNodeRunsAndPlotsItsZeroTimes() throws IOException {
+    Path out = tmp.resolve("one");
+    CliRun r = CliRun.run("netbench", "collective", "-t", "star:servers=4", "--nodes", "1", "--set",
+        "netbench.collective.operations=[barrier, bcast]", "--out", out.toString());
+    assertEquals(0, r.code(), r.err());
+    // one rank sends nothing: every time is 0, and the time-over-size plot keeps a linear axis
+    for (String row : Files.readAllLines(out.resolve("collectives.csv")).subList(1, 6)) {
+      assertTrue(row.matches("(barrier|bcast),1,\\d+,0,0,0"), row);
+    }
+  }
+
+  @Test
   void badInputIsRefusedBeforeAnythingIsWritten() {
     Path out = tmp.resolve("bad");
     CliRun odd = CliRun.run("netbench", "ebb", "-t", "star:servers=6", "--nodes", "5", "--out", out.toString());
@@ -81,6 +93,9 @@ class NetbenchCommandTest {
     CliRun many = CliRun.run("netbench", "mpigraph", "-t", "star:servers=6", "--nodes", "7", "--out", out.toString());
     assertEquals(2, many.code());
     assertTrue(many.err().contains("7 nodes asked for"), many.err());
+    CliRun alone = CliRun.run("netbench", "mpigraph", "-t", "star:servers=1", "--out", out.toString());
+    assertEquals(2, alone.code());
+    assertTrue(alone.err().contains("interflow.netbench.nodes: mpiGraph measures pairs of nodes: at least 2, got 1"), alone.err());
     CliRun op = CliRun.run("netbench", "collective", "-t", "star:servers=6", "--set", "netbench.collective.operations=[allgather]",
         "--out", out.toString());
     assertEquals(2, op.code());

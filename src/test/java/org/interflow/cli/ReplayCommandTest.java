@@ -165,6 +165,27 @@ class ReplayCommandTest {
   }
 
   @Test
+  void aTraceConvertedToGoalReplaysInTheSameTimeReductionFlopsIncluded() throws IOException {
+    // SimGrid's allreduce example: each rank reduces 5e8 flops after the collective (0.5 s at
+    // 1 Gflop/s), then computes 5e8 more; the GOAL schedule keeps the reduction as a calc after the
+    // collective's messages (without it the converted trace took 0.5 s less)
+    Path goal = tmp.resolve("allreduce.goal");
+    assertEquals(0, CliRun.run("trace", "convert", "traces/simgrid-ti/actions_allreduce.txt", "--to", "goal", "--out",
+        goal.toString()).code());
+    String[] seconds = new String[2];
+    String[] traces = {"traces/simgrid-ti/actions_allreduce.txt", goal.toString()};
+    for (int i = 0; i < 2; i++) {
+      Path out = tmp.resolve("r" + i);
+      CliRun r = CliRun.run("replay", "--trace", traces[i], "-t", "star:servers=3", "--set", "output.plots=false", "--out",
+          out.toString());
+      assertEquals(0, r.code(), r.err());
+      seconds[i] = decimal(Files.readString(out.resolve("summary.json")), "simulatedSeconds");
+    }
+    assertEquals(seconds[0], seconds[1]);
+    assertTrue(Double.parseDouble(seconds[0]) > 1.0, seconds[0]);   // 0.5 s reducing, 0.5 s computing, plus the messages
+  }
+
+  @Test
   void theMpiModelKeysChangeSpeedSizesAndProtocol() throws IOException {
     // rank 0 computes 10^6 flops, then sends 1000 B to rank 1. Star of 2 servers, links 10^9 B/s
     // (8 Gb/s) and 1 us, so a message takes 2 us + bytes / 10^9 s.

@@ -210,14 +210,15 @@ public final class Plots {
 
   /**
    * Lines with markers, one series per name (e.g. a collective's time over message sizes, one line
-   * per node count), 900 x 540 pixels, with a legend; logarithmic axes on request (their values
-   * must then be positive). Series may differ in length.
+   * per node count), 900 x 540 pixels, with a legend; logarithmic axes on request, where every
+   * value on that axis is positive (else it stays linear: a collective on one node takes 0 s).
+   * Series may differ in length.
    */
   public static void lines(Path png, String title, String xLabel, String yLabel, String[] names, double[][] x, double[][] y,
       boolean logX, boolean logY) {
     XYChart chart = chart(title, xLabel, yLabel);
     chart.getStyler().setLegendVisible(names.length > 1);
-    chart.getStyler().setXAxisLogarithmic(logX).setYAxisLogarithmic(logY);
+    chart.getStyler().setXAxisLogarithmic(logX && allPositive(x)).setYAxisLogarithmic(logY && allPositive(y));
     // plain numbers with thousands separators, never 1E4
     chart.getStyler().setXAxisDecimalPattern("#,##0.###").setYAxisDecimalPattern("#,##0.###");
     for (int i = 0; i < names.length; i++) chart.addSeries(names[i], x[i], y[i]);
@@ -271,6 +272,11 @@ public final class Plots {
     chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
     return chart;
+  }
+
+  private static boolean allPositive(double[][] series) {
+    for (double[] values : series) for (double v : values) if (!(v > 0)) return false;
+    return true;
   }
 
   private static void save(XYChart chart, Path png) {

@@ -27,7 +27,8 @@ import org.interflow.model.traffic.mpi.TraceSink;
  * program order and lets non-blocking operations overlap as MPI does. A test is dropped (GOAL has
  * none; it never blocks). Collectives are decomposed round by round with the given algorithms
  * (each round's messages require the previous round's {@code calc 0} join; tag 2^30 + the
- * collective's index); without algorithms a collective is a {@link TraceConversionException}.
+ * collective's index), then its reduction flops, if any, become a {@code calc} after its last
+ * round, where replay computes them; without algorithms a collective is a {@link TraceConversionException}.
  * MPI_ANY_SOURCE/TAG are written as -1.
  */
 public final class GoalTraceWriter implements TraceSink {
@@ -170,6 +171,8 @@ public final class GoalTraceWriter implements TraceSink {
       }
     });
     if (count[0] > 0) c.join(Arrays.copyOf(round[0], count[0]));
+    // the reduction's flops, which replay computes once the collective has ended
+    if (col.flops() > 0) c.op("calc " + Math.round(col.flops() / flopsPerSecond / calcSeconds), true);
   }
 
   @Override

@@ -281,4 +281,15 @@ class PlotsTest {
     assertEquals(50_000, PlotAxis.niceStep(200_000, 8), TOLERANCE);
     assertEquals(1, PlotAxis.niceStep(7, 8), TOLERANCE);
   }
+
+  @Test
+  void aLogarithmicAxisWithAZeroValueStaysLinearInsteadOfFailing(@TempDir Path tmp) throws IOException {
+    // a collective on one node takes 0 s: XChart refuses a logarithmic axis with a value <= 0
+    Path png = tmp.resolve("zero.png");
+    Plots.lines(png, "t", "bytes", "seconds", new String[] {"1 node"}, new double[][] {{8, 1024, 65536}},
+        new double[][] {{0, 0, 0}}, true, true);
+    BufferedImage image = ImageIO.read(png.toFile());
+    assertEquals(900, image.getWidth());
+    assertEquals(540, image.getHeight());
+  }
 }

@@ -146,6 +146,16 @@ class TraceWritersTest {
   }
 
   @Test
+  void goalKeepsACollectivesReductionFlopsAsACalcAfterIt() throws IOException {
+    // each rank's allreduce reduces 5e8 flops: at 1e9 flop/s and 1 ns calc units, calc 500000000
+    Path allreduce = Files.writeString(dir.resolve("a.txt"), "0 init\n1 init\n0 allreduce 100 5e8\n1 allreduce 100 5e8\n");
+    Path out = dir.resolve("a.goal");
+    TraceReaders.read(allreduce, null, new GoalTraceWriter(out, 1e-9, 1e9, kind -> LINEAR_BCAST));
+    String goal = Files.readString(out);
+    assertEquals(2, goal.split("calc 500000000", -1).length - 1, goal);
+  }
+
+  @Test
   void trcRoundTripKeepsBlockingTraffic() {
     Path trc = TrcAndDimemasReaderTest.HAND.resolve("pingpong.trc");
     Path out = dir.resolve("out.trc");

@@ -10,7 +10,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.interflow.io.InputFormatException;
 import org.interflow.model.traffic.mpi.TraceSink;
@@ -177,7 +177,7 @@ final class DumpiBinaryReader {
     private final byte[] version;
     private final boolean statusesHaveTags;
     private final DumpiCalls calls;
-    private final Map<String, String> args = new HashMap<>();
+    private final Map<String, String> args = new LinkedHashMap<>();
     private int mask;
     private long record;
 

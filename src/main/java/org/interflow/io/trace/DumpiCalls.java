@@ -50,6 +50,7 @@ final class DumpiCalls {
   private long line;
   private String call;
   private Map<String, String> args;
+  private Map<String, Long> argLines;
 
   DumpiCalls(int rank, int ranks, String file, TraceSink sink, DumpiDatatypes datatypes) {
     this.datatypes = datatypes;
@@ -61,8 +62,17 @@ final class DumpiCalls {
 
   /** One complete call entered at {@code entryNs} and returned at {@code exitNs} (walltime ns), starting at {@code line}. */
   void call(String name, Map<String, String> arguments, long entryNs, long exitNs, long callLine) {
+    call(name, arguments, Map.of(), entryNs, exitNs, callLine);
+  }
+
+  /**
+   * As {@link #call(String, Map, long, long, long)}, with the line of each argument in {@code
+   * argumentLines}: an error in an argument names its line (an argument without one, the call's).
+   */
+  void call(String name, Map<String, String> arguments, Map<String, Long> argumentLines, long entryNs, long exitNs, long callLine) {
     this.call = name;
     this.args = arguments;
+    this.argLines = argumentLines;
     this.line = callLine;
     if (lastExitNs >= 0 && entryNs > lastExitNs) {
       emit(new MpiAction.Compute((entryNs - lastExitNs) / 1e9, MpiAction.ComputeUnit.SECONDS));
@@ -112,21 +122,20 @@ final class DumpiCalls {
           vector("recvcounts", "recvtype"));
       case "MPI_Reduce_scatter" -> collective(CollectiveKind.REDUCE_SCATTER, 0, 0, 0, null, vector("recvcounts", "datatype"));
       case "MPI_Comm_group" -> {
-        if (isWorld(args.get("comm"))) worldGroups.add(leadingInt(required("group")));
+        if (isWorld("comm")) worldGroups.add(leadingInt("group"));
         sink.skipped(rank, name, file, line);
       }
       case "MPI_Group_incl" -> {
         int[] members = ints("ranks", Integer.MAX_VALUE);
-        boolean identity = members.length == ranks && worldGroups.contains(leadingInt(required("group")));
+        boolean identity = members.length == ranks && worldGroups.contains(leadingInt("group"));
         for (int i = 0; identity && i < members.length; i++) identity = members[i] == i;
-        if (identity) worldGroups.add(leadingInt(required("newgroup")));
+        if (identity) worldGroups.add(leadingInt("newgroup"));
         sink.skipped(rank, name, file, line);
       }
       case "MPI_Comm_create", "MPI_Comm_dup" -> {
-        boolean world = isWorld(args.get(args.containsKey("oldcomm") ? "oldcomm" : "comm"))
-            && (name.equals("MPI_Comm_dup") || worldGroups.contains(leadingInt(required("group"))));
-        String newComm = args.get("newcomm");
-        if (world && newComm != null) worldComms.add(leadingInt(newComm));
+        boolean world = isWorld(args.containsKey("oldcomm") ? "oldcomm" : "comm")
+            && (name.equals("MPI_Comm_dup") || worldGroups.contains(leadingInt("group")));
+        if (world && args.containsKey("newcomm")) worldComms.add(leadingInt("newcomm"));
         sink.skipped(rank, name, file, line);
       }
       case "MPI_Type_contiguous" -> defineType(count("count"));
@@ -234,74 +243,75 @@ final class DumpiCalls {
   /** True on MPI_COMM_WORLD, false (skipped) on MPI_COMM_SELF; an error on any other communicator. */
   private boolean communicator() {
     String comm = args.get("comm");
-    if (comm == null || isWorld(comm)) return true;
+    if (comm == null || isWorld("comm")) return true;
     if (comm.contains("MPI_COMM_SELF")) {
       sink.skipped(rank, call + " on MPI_COMM_SELF", file, line);
       return false;
     }
-    throw new InputFormatException(file, line, call + " on MPI_COMM_WORLD (Interflow replays no other communicator)",
+    throw new InputFormatException(file, lineOf("comm"), call + " on MPI_COMM_WORLD (Interflow replays no other communicator)",
         "comm=" + comm);
   }
 
-  /** MPI_COMM_WORLD, or a communicator created or duplicated from it with every rank in order. */
-  private boolean isWorld(String comm) {
-    return comm != null && (comm.contains("MPI_COMM_WORLD") || worldComms.contains(leadingInt(comm)));
+  /** True when the argument {@code name} is MPI_COMM_WORLD, or a communicator created or duplicated from it with every rank in order. */
+  private boolean isWorld(String name) {
+    String comm = args.get(name);
+    return comm != null && (comm.contains("MPI_COMM_WORLD") || worldComms.contains(leadingInt(name)));
   }
 
   private void defineType(long elements) {
     long old = datatypes.size(required("oldtype"));
     String newType = args.get("newtype");
     long size = old >= 0 ? TraceLimits.bytes(elements, old) : -1;
-    if (old >= 0 && size < 0) throw error("a derived type of " + TraceLimits.SIZE_RANGE);
+    if (old >= 0 && size < 0) throw new InputFormatException(file, line, call + " with a derived type of " + TraceLimits.SIZE_RANGE, call);
     if (size >= 0 && newType != null) datatypes.define(newType, size);
     sink.skipped(rank, call, file, line);
   }
 
   private int root() {
-    int root = leadingInt(required("root"));
-    if (root < 0 || root >= ranks) throw error("root in 0.." + (ranks - 1));
+    int root = leadingInt("root");
+    if (root < 0 || root >= ranks) throw error("root", "root in 0.." + (ranks - 1));
     return root;
   }
 
   /** A peer rank; -1 for MPI_ANY_SOURCE (receives only); below -1 for MPI_PROC_NULL (skipped). */
   private int peer(String name, boolean receive) {
     String v = required(name);
-    int p = leadingInt(v);
+    int p = leadingInt(name);
     if (v.contains("MPI_PROC_NULL") || p < -1 || (!receive && p == -1)) {
       sink.skipped(rank, call + " with MPI_PROC_NULL", file, line);
       return Integer.MIN_VALUE;
     }
     if (v.contains("MPI_ANY_SOURCE")) return MpiAction.ANY;
-    if (p >= ranks) throw error(name + " in 0.." + (ranks - 1));
+    if (p >= ranks) throw error(name, name + " in 0.." + (ranks - 1));
     return p;
   }
 
   /** A send's tag: an integer >= 0 (MPI_ANY_TAG is for receives). */
   private int sendTag(String name) {
-    int tag = leadingInt(required(name));
-    if (tag < 0 || required(name).contains("MPI_ANY_TAG")) throw error(name + " >= 0");
+    int tag = leadingInt(name);
+    if (tag < 0 || required(name).contains("MPI_ANY_TAG")) throw error(name, name + " >= 0");
     return tag;
   }
 
   /** A receive's tag: an integer >= 0, or MPI_ANY_TAG (any negative value). */
   private int tag(String name) {
     String v = required(name);
-    return v.contains("MPI_ANY_TAG") || leadingInt(v) < 0 ? MpiAction.ANY : leadingInt(v);
+    return v.contains("MPI_ANY_TAG") || leadingInt(name) < 0 ? MpiAction.ANY : leadingInt(name);
   }
 
-  private boolean flag() { return leadingInt(required("flag")) != 0; }
+  private boolean flag() { return leadingInt("flag") != 0; }
 
   private long count(String name) {
-    int c = leadingInt(required(name));
-    if (c < 0) throw error(name + " >= 0");
+    int c = leadingInt(name);
+    if (c < 0) throw error(name, name + " >= 0");
     return c;
   }
 
   private long bytes(String countName, String typeName) {
     long size = datatypes.size(required(typeName));
-    if (size < 0) throw error(typeName + " of a known size (predefined, or built by Type_contiguous/vector/hvector/indexed)");
+    if (size < 0) throw error(typeName, typeName + " of a known size (predefined, or built by Type_contiguous/vector/hvector/indexed)");
     long bytes = TraceLimits.bytes(count(countName), size);
-    if (bytes < 0) throw error(countName + " times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
+    if (bytes < 0) throw error(countName, countName + " times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
     return bytes;
   }
 
@@ -309,13 +319,13 @@ final class DumpiCalls {
   private long[] vector(String countsName, String typeName) {
     int[] counts = ints(countsName, Integer.MAX_VALUE);
     if (counts.length == 0) return null; // <IGNORED> on non-root ranks
-    if (counts.length != ranks) throw error(countsName + " of " + ranks + " counts, one per rank (got " + counts.length + ")");
+    if (counts.length != ranks) throw error(countsName, countsName + " of " + ranks + " counts, one per rank (got " + counts.length + ")");
     long size = datatypes.size(required(typeName));
-    if (size < 0) throw error(typeName + " of a known size");
+    if (size < 0) throw error(typeName, typeName + " of a known size");
     long[] v = new long[counts.length];
     for (int i = 0; i < counts.length; i++) {
       v[i] = TraceLimits.bytes(counts[i], size);
-      if (v[i] < 0) throw error(countsName + " each >= 0 and times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
+      if (v[i] < 0) throw error(countsName, countsName + " each >= 0 and times the size of " + typeName + " at most 2^40 bytes (1 TiB)");
     }
     return v;
   }
@@ -330,7 +340,7 @@ final class DumpiCalls {
     if (body.isBlank()) return new int[0];
     String[] parts = body.split(",");
     int[] out = new int[Math.min(parts.length, max)];
-    for (int i = 0; i < out.length; i++) out[i] = leadingInt(parts[i].trim());
+    for (int i = 0; i < out.length; i++) out[i] = integer(name, parts[i].trim(), "integers in " + name);
     return out;
   }
 
@@ -340,22 +350,65 @@ final class DumpiCalls {
     return s;
   }
 
-  private int leadingInt(String v) {
-    int end = v.indexOf(' ');
+  /** The integer the argument {@code name} starts with (its handle, before a name such as {@code (MPI_COMM_WORLD)}). */
+  private int leadingInt(String name) { return integer(name, required(name), "an integer " + name); }
+
+  /** The integer {@code text} (of the argument {@code name}) starts with; else an error expecting {@code expected}. */
+  private int integer(String name, String text, String expected) {
+    int end = text.indexOf(' ');
     try {
-      return Integer.parseInt(end < 0 ? v.trim() : v.substring(0, end));
+      return Integer.parseInt(end < 0 ? text.trim() : text.substring(0, end));
     } catch (NumberFormatException e) {
-      throw error("an integer argument");
+      throw error(name, expected);
     }
   }
 
+  /**
+   * The argument {@code name}'s value. When it is missing, the error names the line of an argument
+   * whose name is one or two letters off (a misspelling), else the call's line and the arguments it has.
+   */
   private String required(String name) {
     String v = args.get(name);
-    if (v == null) throw error("argument `" + name + "`");
-    return v;
+    if (v != null) return v;
+    String expected = call + " with argument `" + name + "`";
+    for (String other : args.keySet()) {
+      if (misspelling(name, other)) throw new InputFormatException(file, lineOf(other), expected, other + "=" + args.get(other));
+    }
+    throw new InputFormatException(file, line, expected, args.isEmpty() ? "no arguments" : "arguments " + String.join(", ", args.keySet()));
   }
 
-  private InputFormatException error(String expected) {
-    return new InputFormatException(file, line, call + " with " + expected, call);
+  /**
+   * True when {@code written} is {@code name} with one letter added, removed, changed or swapped with
+   * the next (two for names of five letters or more): the optimal string alignment distance.
+   */
+  static boolean misspelling(String name, String written) {
+    int n = name.length();
+    int m = written.length();
+    int limit = n >= 5 ? 2 : 1;
+    if (Math.abs(n - m) > limit) return false;
+    int[][] d = new int[n + 1][m + 1];
+    for (int i = 0; i <= n; i++) d[i][0] = i;
+    for (int j = 0; j <= m; j++) d[0][j] = j;
+    for (int i = 1; i <= n; i++) {
+      for (int j = 1; j <= m; j++) {
+        int cost = name.charAt(i - 1) == written.charAt(j - 1) ? 0 : 1;
+        d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && name.charAt(i - 1) == written.charAt(j - 2) && name.charAt(i - 2) == written.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+    }
+    return d[n][m] <= limit;
+  }
+
+  /** The line of the argument {@code name}; the call's when it has none (binary traces, or a missing argument). */
+  private long lineOf(String name) {
+    Long l = argLines.get(name);
+    return l == null ? line : l;
+  }
+
+  /** The argument {@code name} (present) is not {@code expected}: an error at its line, showing its value. */
+  private InputFormatException error(String name, String expected) {
+    return new InputFormatException(file, lineOf(name), call + " with " + expected, args.get(name));
   }
 }

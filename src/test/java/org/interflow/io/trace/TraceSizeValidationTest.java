@@ -101,8 +101,9 @@ class TraceSizeValidationTest {
         + call("MPI_Send", "int count=2147483647", "MPI_Datatype datatype=100 (user-defined-type)", "int dest=1", "int tag=0",
         "MPI_Comm comm=2 (MPI_COMM_WORLD)"));
     InputFormatException e = assertThrows(InputFormatException.class, () -> TraceReaders.read(rank0, null, new TraceCheck()));
-    // the Type_contiguous call takes lines 1-5, the MPI_Send starts at line 6
-    assertTrue(e.getMessage().startsWith(rank0 + ":6: expected MPI_Send with count times the size of datatype at most 2^40 bytes"), e.getMessage());
+    // the Type_contiguous call takes lines 1-5, the MPI_Send starts at line 6 and its count is line 7
+    assertEquals(rank0 + ":7: expected MPI_Send with count times the size of datatype at most 2^40 bytes (1 TiB), got '2147483647'",
+        e.getMessage());
     Path vector = write("t-0001.txt", call("MPI_Alltoallv", "int sendcounts[3]=[1, 1, 1]", "MPI_Datatype sendtype=9 (MPI_DOUBLE)",
         "int recvcounts[2]=[1, 1]", "MPI_Datatype recvtype=9 (MPI_DOUBLE)", "MPI_Comm comm=2 (MPI_COMM_WORLD)"));
     e = assertThrows(InputFormatException.class, () -> TraceReaders.read(vector, null, new TraceCheck()));

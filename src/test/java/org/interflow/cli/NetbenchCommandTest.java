@@ -73,6 +73,22 @@ class NetbenchCommandTest {
   }
 
   @Test
+  void ebbHistogramBinsMeetEdgeToEdge() throws IOException {
+    Path out = tmp.resolve("ebb");
+    CliRun r = CliRun.run("netbench", "ebb", "-t", "fattree:k=4,n=2", "--rounds", "50", "--out", out.toString());
+    assertEquals(0, r.code(), r.err());
+    List<String> rows = Files.readAllLines(out.resolve("ebb-histogram.csv"));
+    assertEquals("fromBytesPerSecond,toBytesPerSecond,rounds", rows.get(0));
+    long rounds = 0;
+    for (int i = 1; i < rows.size(); i++) {
+      String[] f = rows.get(i).split(",");
+      if (i + 1 < rows.size()) assertEquals(f[1], rows.get(i + 1).split(",")[0], "bin " + i + " ends where the next begins");
+      rounds += Long.parseLong(f[2]);
+    }
+    assertEquals(50, rounds);
+  }
+
+  @Test
   void aCollectiveOnOneNodeRunsAndPlotsItsZeroTimes() throws IOException {
     Path out = tmp.resolve("one");
     CliRun r = CliRun.run("netbench", "collective", "-t", "star:servers=4", "--nodes", "1", "--set",

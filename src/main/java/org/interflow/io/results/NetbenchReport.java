@@ -92,7 +92,10 @@ public final class NetbenchReport {
     double[][] h = b.histogram(bins);
     double width = h[0].length > 1 ? h[0][1] - h[0][0] : 0;
     try (CsvTable csv = new CsvTable(dir.file("ebb-histogram.csv"), "fromBytesPerSecond", "toBytesPerSecond", "rounds")) {
-      for (int i = 0; i < h[0].length; i++) csv.cell(h[0][i]).cell(h[0][i] + width).cell((long) h[1][i]).endRow();
+      for (int i = 0; i < h[0].length; i++) {
+        double upper = i + 1 < h[0].length ? h[0][i + 1] : h[0][i] + width;   // a bin ends where the next begins
+        csv.cell(h[0][i]).cell(upper).cell((long) h[1][i]).endRow();
+      }
     }
     if (setup.plots()) {
       int n = h[0].length;

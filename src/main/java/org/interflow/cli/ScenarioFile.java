@@ -6,6 +6,7 @@ import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigParseOptions;
 import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,6 +84,7 @@ final class ScenarioFile {
           RunConfig.oneLine(e.getMessage()));
     }
     List<WorkloadJob> jobs = new ArrayList<>();
+    java.util.Map<String, Integer> names = new java.util.HashMap<>();   // job name -> its line
     int filled = 0;
     for (int k = 0; k < list.size(); k++) {
       ConfigObject object = list.get(k);
@@ -92,6 +94,11 @@ final class ScenarioFile {
       Duration submit = duration(name, job, "submit", true);
       if (!rules.window().contains(number, submit.getSeconds())) continue;
       String label = job.hasPath("name") ? job.getString("name") : "job-" + number;
+      Integer earlier = names.putIfAbsent(label, line(object));
+      if (earlier != null) {
+        throw new InputFormatException(name, line(object), "a job name no other job has (job " + label + " is on line " + earlier + ")",
+            label);
+      }
       int jobNodes = positive(name, job, "nodes");
       if (jobNodes > nodes) throw new InputFormatException(name, line(object), "at most " + nodes + " nodes (the machine's)", jobNodes + " nodes");
       Duration runtime = job.hasPath("runtime") ? duration(name, job, "runtime", false) : null;
@@ -182,18 +189,28 @@ final class ScenarioFile {
     throw new InputFormatException(name, line(value), "an integer " + key + " >= 1", String.valueOf(value.unwrapped()));
   }
 
+  /**
+   * A time with its unit: HOCON would read a bare number as milliseconds ({@code submit = 60} as
+   * 0.06 s), so a number without one is refused, 0 alone excepted.
+   */
   private static Duration duration(String name, Config config, String key, boolean zeroAllowed) {
     if (!config.hasPath(key)) throw new InputFormatException(name, line(config.root()), "a time " + key + " (e.g. 30s, 5m, 2h)", "none");
-    try {
-      Duration d = config.getDuration(key);
-      if (d.isNegative() || (!zeroAllowed && d.isZero())) {
-        throw new InputFormatException(name, line(config.getValue(key)), key + (zeroAllowed ? " >= 0" : " > 0"), d.toString());
-      }
-      return d;
-    } catch (ConfigException e) {
-      throw new InputFormatException(name, line(config.getValue(key)), "a time " + key + " with units (e.g. 30s, 5m, 2h, 1d)",
-          String.valueOf(config.getValue(key).unwrapped()));
+    ConfigValue value = config.getValue(key);
+    String written = String.valueOf(value.unwrapped());
+    String withUnits = "a time " + key + " with units (e.g. 30s, 5m, 2h, 1d)";
+    if (value.valueType() == ConfigValueType.NUMBER && ((Number) value.unwrapped()).doubleValue() != 0) {
+      throw new InputFormatException(name, line(value), withUnits, written);
     }
+    Duration d;
+    try {
+      d = config.getDuration(key);
+    } catch (ConfigException e) {
+      throw new InputFormatException(name, line(value), withUnits, written);
+    }
+    if (d.isNegative() || (!zeroAllowed && d.isZero())) {
+      throw new InputFormatException(name, line(value), key + (zeroAllowed ? " >= 0" : " > 0"), written);
+    }
+    return d;
   }
 
   private static int line(ConfigValue value) { return Math.max(0, value.origin().lineNumber()); }

@@ -251,4 +251,33 @@ class ScheduleCommandTest {
     assertEquals("a,0,0,30,0,30,4,4,60,completed,1,1,unknown", rows.get(1));
     assertEquals("b,5,30,40,25,10,2,2,10,killed,3.5,3.5,unknown", rows.get(2));
   }
+
+  @Test
+  void scenarioTimesNeedUnitsAndJobNamesAreUnique() throws IOException {
+    // HOCON reads a bare number of a duration as milliseconds: submit = 60 would be 0.06 s
+    Path bare = Files.writeString(tmp.resolve("bare.conf"), "nodes = 8\njobs = [\n  { name = \"a\", submit = 0s, nodes = 2, runtime = 1m, pattern = \"alltoall\" }\n"
+        + "  { name = \"b\", submit = 60, nodes = 2, runtime = 1m, pattern = \"alltoall\" }\n]\n");
+    CliRun run = CliRun.run("schedule", "--workload", bare.toString(), "--out", tmp.resolve("r").toString());
+    assertEquals(2, run.code(), run.err());
+    assertEquals("interflow: " + bare + ":4: expected a time submit with units (e.g. 30s, 5m, 2h, 1d), got '60'", errorLine(run));
+    Path zero = Files.writeString(tmp.resolve("zero.conf"), "nodes = 8\njobs = [ { submit = 0, nodes = 2, runtime = 0s, pattern = \"alltoall\" } ]\n");
+    run = CliRun.run("schedule", "--workload", zero.toString(), "--out", tmp.resolve("r").toString());
+    assertEquals("interflow: " + zero + ":2: expected runtime > 0, got '0s'", errorLine(run));   // a bare 0 submit is fine
+    Path twice = Files.writeString(tmp.resolve("twice.conf"), "nodes = 8\njobs = [\n  { name = \"a\", submit = 0s, nodes = 2, runtime = 1m, pattern = \"alltoall\" }\n"
+        + "  { name = \"a\", submit = 1s, nodes = 2, runtime = 1m, pattern = \"alltoall\" }\n]\n");
+    run = CliRun.run("schedule", "--workload", twice.toString(), "--out", tmp.resolve("r").toString());
+    assertEquals("interflow: " + twice + ":4: expected a job name no other job has (job a is on line 3), got 'a'", errorLine(run));
+    assertFalse(Files.exists(tmp.resolve("r")));
+  }
+
+  @Test
+  void aWindowWithoutJobsReportsNoSlowdown() throws IOException {
+    Path out = tmp.resolve("empty");
+    CliRun run = CliRun.run("schedule", "--workload", LUBLIN, "--jobs", "5000-6000", "--out", out.toString());
+    assertEquals(0, run.code(), run.err());
+    String summary = Files.readString(out.resolve("summary.json"));
+    assertTrue(summary.contains("\"jobs\" : 0,"), summary);
+    assertTrue(summary.contains("\"meanSlowdown\" : null,"), summary);
+    assertTrue(summary.contains("\"meanBoundedSlowdown\" : null,"), summary);
+  }
 }

@@ -44,8 +44,9 @@ public final class ScheduleReport {
     s.put("makespanSeconds", m.makespanSeconds());
     s.put("meanWaitSeconds", m.meanWaitSeconds());
     s.put("meanTurnaroundSeconds", m.meanTurnaroundSeconds());
-    s.put("meanSlowdown", m.meanSlowdown());
-    s.put("meanBoundedSlowdown", m.meanBoundedSlowdown());
+    // slowdowns are 1 at least: without a job there is none (null), not 0
+    s.put("meanSlowdown", m.jobs() == 0 ? Double.NaN : m.meanSlowdown());
+    s.put("meanBoundedSlowdown", m.jobs() == 0 ? Double.NaN : m.meanBoundedSlowdown());
     s.put("utilisation", m.utilisation());
     s.put("throughputJobsPerHour", m.throughputJobsPerHour());
     s.put("killedJobs", m.killed());

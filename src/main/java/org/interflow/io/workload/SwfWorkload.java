@@ -57,9 +57,21 @@ public final class SwfWorkload {
     int[] skipped = new int[3];
     int[] filled = {0};
     boolean[] ordered = {true};
+    java.util.Set<Long> numbers = new java.util.HashSet<>();   // of the jobs in the window
     SwfReader.jobs(file, (job, line) -> {
       if (!rules.window().contains(job.number(), job.submitSeconds())) return true;
       if (job.submitSeconds() < 0) throw new InputFormatException(file.toString(), line, "a submit time (field 2) >= 0", Long.toString(job.submitSeconds()));
+      // -1 is SWF's "missing"; any other negative value is a broken line
+      if (job.runSeconds() < -1) {
+        throw new InputFormatException(file.toString(), line, "a run time (field 4) >= 0, or -1 for missing", Long.toString(job.runSeconds()));
+      }
+      if (job.requestedSeconds() < -1) {
+        throw new InputFormatException(file.toString(), line, "a requested time (field 9) >= 0, or -1 for missing",
+            Long.toString(job.requestedSeconds()));
+      }
+      if (!numbers.add(job.number())) {
+        throw new InputFormatException(file.toString(), line, "a job number (field 1) no earlier job has", Long.toString(job.number()));
+      }
       long processors = job.processors();
       if (job.runSeconds() <= 0) {
         skipped[0]++;

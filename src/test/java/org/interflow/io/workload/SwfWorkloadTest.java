@@ -110,4 +110,23 @@ class SwfWorkloadTest {
     assertTrue(e.getMessage().contains("schedule.nodes"), e.getMessage());
     assertEquals(1, SwfWorkload.read(bare, rules(JobWindow.ALL, 8, 0, true, false, EstimateRule.RUNTIME)).jobs().size());
   }
+
+  @Test
+  void negativeTimesOtherThanMissingAndRepeatedJobNumbersAreMalformedLines() throws IOException {
+    String ok = "1 0 -1 10 2 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n";
+    Path run = Files.writeString(tmp.resolve("run.swf"), "; MaxNodes: 4\n" + ok + "2 5 -1 -50 1 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n");
+    InputFormatException e = assertThrows(InputFormatException.class, () -> SwfWorkload.read(run, WorkloadRules.defaults()));
+    assertEquals(run + ":3: expected a run time (field 4) >= 0, or -1 for missing, got '-50'", e.getMessage());
+    Path requested = Files.writeString(tmp.resolve("req.swf"), "; MaxNodes: 4\n" + ok + "2 5 -1 10 1 -1 -1 -1 -7 -1 1 1 1 -1 -1 -1 -1 -1\n");
+    e = assertThrows(InputFormatException.class, () -> SwfWorkload.read(requested, WorkloadRules.defaults()));
+    assertEquals(requested + ":3: expected a requested time (field 9) >= 0, or -1 for missing, got '-7'", e.getMessage());
+    Path twice = Files.writeString(tmp.resolve("twice.swf"), "; MaxNodes: 4\n" + ok + ok);
+    e = assertThrows(InputFormatException.class, () -> SwfWorkload.read(twice, WorkloadRules.defaults()));
+    assertEquals(twice + ":3: expected a job number (field 1) no earlier job has, got '1'", e.getMessage());
+    // -1 stays "missing": the job without a runtime is skipped, as before
+    Path missing = Files.writeString(tmp.resolve("missing.swf"), "; MaxNodes: 4\n" + ok + "2 5 -1 -1 1 -1 -1 -1 20 -1 1 1 1 -1 -1 -1 -1 -1\n");
+    Workload w = SwfWorkload.read(missing, WorkloadRules.defaults());
+    assertEquals(1, w.jobs().size());
+    assertEquals(1, w.skipped().noRuntime());
+  }
 }

@@ -53,17 +53,18 @@ final class StorageSettings {
     }
   }
 
+  /** The storage asked for; every setting is checked, of a kind left off too (a bad value is a mistake either way). */
   private static StorageSpec spec(RunConfig config) {
     try {
-      LocalStorage local = !config.bool("storage.local.enabled") ? null : new LocalStorage(config.bandwidth("storage.local.read"),
+      LocalStorage local = new LocalStorage(config.bandwidth("storage.local.read"),
           config.bandwidth("storage.local.write"), config.bandwidth("storage.local.pcie"), config.nanos("storage.local.pcie-latency"),
           config.nanos("storage.local.latency"));
       int servers = config.integer("storage.central.servers");
       if (servers < 0) throw new UserInputException("interflow.storage.central.servers: expected 0 (none) or a count, got " + servers);
-      CentralStorage central = servers == 0 ? null : new CentralStorage(servers, config.bandwidth("storage.central.read"),
+      CentralStorage central = new CentralStorage(Math.max(1, servers), config.bandwidth("storage.central.read"),
           config.bandwidth("storage.central.write"), config.nanos("storage.central.latency"),
           config.string("storage.central.network").equals("fabric") ? CentralStorage.Attachment.FABRIC : CentralStorage.Attachment.SAN);
-      return new StorageSpec(local, central);
+      return new StorageSpec(config.bool("storage.local.enabled") ? local : null, servers == 0 ? null : central);
     } catch (IllegalArgumentException e) {
       throw new UserInputException("interflow.storage: " + e.getMessage() + " (storage.local.enabled or storage.central.servers)");
     }

@@ -59,6 +59,16 @@ class StorageCommandTest {
   }
 
   @Test
+  void aBadSettingOfAStorageKindLeftOffIsStillRefused(@TempDir Path tmp) {
+    // the job reads from central storage; local storage is off, and its read bandwidth negative
+    CliRun o = simulate(tmp.resolve("r"), "--job", IO_JOB + ",placement=external", "--set", "storage.central.servers=2",
+        "--set", "storage.local.enabled=false", "--set", "storage.local.latency=-1us");
+    assertEquals(2, o.code(), o.err());
+    assertTrue(errorLine(o).startsWith("interflow: interflow.storage: "), o.err());
+    assertTrue(errorLine(o).contains("latency"), o.err());
+  }
+
+  @Test
   void aRowThatDoesNotSumToOneIsAOneLineError(@TempDir Path tmp) {
     CliRun o = simulate(tmp.resolve("r"), "--job", "markov:matrix=0:1:0:0:0:0/0:0.5:0:0:0:0.4/0:1:0:0:0:0/0:1:0:0:0:0/0:1:0:0:0:0");
     assertEquals(2, o.code());

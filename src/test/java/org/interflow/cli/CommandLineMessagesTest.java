@@ -89,6 +89,16 @@ class CommandLineMessagesTest {
   }
 
   @Test
+  void topoSaysWhyANetworkOfOneSwitchHasNoBisection() {
+    CliRun star = CliRun.run("topo", "star:servers=3");
+    assertEquals(0, star.code(), star.err());
+    assertTrue(star.out().contains("bisection width (KL)           none (one switch: no halves to cut)"), star.out());
+    CliRun tree = CliRun.run("topo", "fattree:k=4,n=3");
+    // a 4-ary 3-tree has full bisection bandwidth: its 64 servers split 32 / 32 across 32 links
+    assertTrue(tree.out().contains("bisection width (KL)           32 links, 3200 Gbps (halves 32 / 32)"), tree.out());
+  }
+
+  @Test
   void levenshteinDistancesOfKnownPairs() {
     // kitten -> sitten -> sittin -> sitting: 2 substitutions and 1 insertion (the textbook example)
     assertEquals(3, CommandNames.distance("kitten", "sitting"));

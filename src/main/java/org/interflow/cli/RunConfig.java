@@ -105,11 +105,25 @@ public final class RunConfig {
     }
     if (!unknown.isEmpty()) {
       String first = unknown.first();
-      String where = where(origin, given.getValue(first));
-      String section = knownSection(defaults, first);
-      throw new UserInputException(where + ": unknown key '" + first + "'; valid keys under '"
-          + section + "': " + String.join(", ", new TreeSet<>(defaults.getConfig(section).root().keySet())));
+      throw new UserInputException(where(origin, given.getValue(first)) + ": " + unknownKey(defaults, first));
     }
+  }
+
+  private static String unknownKey(Config defaults, String key) {
+    String section = knownSection(defaults, key);
+    return "unknown key '" + key + "'; valid keys under '" + section + "': "
+        + String.join(", ", new TreeSet<>(defaults.getConfig(section).root().keySet()));
+  }
+
+  /**
+   * Why {@code key} ({@code interflow.} optional) is not a setting, in the words of an unknown
+   * key's error, or null when it is one (a sweep checks its keys with this before any run).
+   */
+  static String unknownKeyReason(String key) {
+    String full = key.startsWith(ROOT + ".") ? key : ROOT + "." + key;
+    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
+        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    return defaults.hasPath(full) ? null : unknownKey(defaults, full);
   }
 
   /** Where {@code value} was given: the run file and its line, or {@code origin} ({@code --set}, {@code --compat}). */

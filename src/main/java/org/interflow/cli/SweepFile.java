@@ -67,6 +67,10 @@ record SweepFile(Path file, String command, Path runFile, List<String> fixed, Li
             + String.join(", ", new java.util.TreeSet<>(InProcessRunExecutor.COMMANDS)));
       }
       Path runFile = c.hasPath("run-file") && !c.getString("run-file").isBlank() ? Path.of(c.getString("run-file")) : null;
+      // every key is a setting: checked here, with its line, rather than in each run
+      if (c.hasPath("set")) checkKeys(file, c.getConfig("set"));
+      if (c.hasPath("grid")) checkKeys(file, c.getConfig("grid"));
+      if (c.hasPath("points")) for (Config p : c.getConfigList("points")) checkKeys(file, p);
       List<String> fixed = new ArrayList<>();
       if (c.hasPath("set")) for (Map.Entry<String, String> e : leaves(c.getConfig("set")).entrySet()) fixed.add(e.getKey() + "=" + e.getValue());
       LinkedHashMap<String, List<String>> grid = new LinkedHashMap<>();
@@ -100,6 +104,16 @@ record SweepFile(Path file, String command, Path runFile, List<String> fixed, Li
       sorted.put(key, values);
     }
     return new LinkedHashMap<>(sorted);
+  }
+
+  /** Fails on the first key of {@code section} (in key order) that is no setting, naming its line. */
+  private static void checkKeys(Path file, Config section) {
+    TreeMap<String, ConfigValue> keys = new TreeMap<>();
+    for (Map.Entry<String, ConfigValue> e : section.entrySet()) keys.put(String.join(".", ConfigUtil.splitPath(e.getKey())), e.getValue());
+    for (Map.Entry<String, ConfigValue> e : keys.entrySet()) {
+      String reason = RunConfig.unknownKeyReason(e.getKey());
+      if (reason != null) throw new UserInputException(where(file, e.getValue()) + ": " + reason);
+    }
   }
 
   /** The leaves of an object, key to value text, keys sorted. */

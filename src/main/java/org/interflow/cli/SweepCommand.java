@@ -99,6 +99,12 @@ final class SweepCommand implements Callable<Integer> {
         (System.nanoTime() - start) / 1e9, overhead(outcome) + (outcome.redone() == 0 ? ""
             : ", " + outcome.redone() + " redone after their member was lost"));
     if (stalled != null) command.commandLine().getErr().println("interflow: " + stalled);
+    List<String> absent = table.absent(sweep.metrics());
+    if (!absent.isEmpty()) {   // a misspelled metric: the runs stay, its column is empty
+      command.commandLine().getErr().println("interflow: " + sweep.file() + ": sweep.metrics: " + String.join(", ", absent)
+          + (absent.size() == 1 ? " is" : " are") + " in no run's summary.json; its numeric keys: " + String.join(", ", table.defaultMetrics()));
+      return Main.BAD_INPUT;
+    }
     return counts[1] + counts[2] == 0 ? 0 : 1;
   }
 

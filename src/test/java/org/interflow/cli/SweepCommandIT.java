@@ -54,6 +54,21 @@ class SweepCommandIT {
   }
 
   @Test
+  void aMetricNoRunHasIsBadInputButTheRunsStay() throws IOException {
+    Path file = Files.writeString(dir.resolve("meen.conf"),
+        "sweep {\n  command = static\n  set { topology = \"fattree:k=4,n=2\" }\n  grid { seed = [1, 2] }\n"
+            + "  metrics = [\"hops.meen\", \"flows\"]\n}\n");
+    Path out = dir.resolve("meen");
+    CliRun run = CliRun.run("sweep", file.toString(), "--out", out.toString());
+    assertEquals(2, run.code(), run.err());
+    assertTrue(run.err().contains("interflow: " + file + ": sweep.metrics: hops.meen is in no run's summary.json; its numeric keys: "),
+        run.err());
+    List<String> rows = Files.readAllLines(out.resolve("sweep.csv"));
+    assertEquals("run,seed,status,hops.meen,flows,error", rows.get(0));
+    assertTrue(rows.get(1).endsWith(",1,done,,16,"), rows.get(1));   // uniform traffic on the 16 servers: 16 flows
+  }
+
+  @Test
   void aResumedSweepRunsOnlyWhatIsMissingAndEndsAsOneSitting() throws IOException {
     Path whole = dir.resolve("whole");
     Path resumed = dir.resolve("resumed");

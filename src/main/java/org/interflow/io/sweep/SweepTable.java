@@ -54,6 +54,18 @@ public final class SweepTable {
     return List.copyOf(keys.keySet());
   }
 
+  /** Those of {@code metrics} that no done run's summary has (a misspelled key gives an empty column); none while no run is done. */
+  public List<String> absent(List<String> metrics) {
+    List<String> absent = new java.util.ArrayList<>();
+    if (metricsByRun.isEmpty()) return absent;
+    for (String metric : metrics) {
+      boolean found = false;
+      for (Map<String, String> m : metricsByRun.values()) found |= m.containsKey(metric);
+      if (!found) absent.add(metric);
+    }
+    return absent;
+  }
+
   /** Writes {@code sweep.csv} with {@code metrics} (empty: {@link #defaultMetrics()}), atomically. */
   public Path write(List<String> metrics) {
     List<String> columns = metrics.isEmpty() ? defaultMetrics() : metrics;

@@ -40,8 +40,7 @@ public final class RunConfig {
    * and the run file ({@code --compat}): the run file and the overrides win over it.
    */
   public static RunConfig load(Path runFile, List<String> preset, List<String> overrides) {
-    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
-        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    Config defaults = Defaults.CONFIG;
     Config presetLayer = ConfigFactory.empty();
     for (String o : preset) presetLayer = parseOverride(o).withFallback(presetLayer);
     checkKnown(presetLayer, defaults, "--compat");
@@ -109,6 +108,15 @@ public final class RunConfig {
     }
   }
 
+  /**
+   * The embedded application.conf, parsed once per JVM (a Config is immutable): a sweep loads a
+   * configuration per point and checks each of its keys, an in-process sweep run loads one per run.
+   */
+  private static final class Defaults {
+    static final Config CONFIG = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
+        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+  }
+
   private static String unknownKey(Config defaults, String key) {
     String section = knownSection(defaults, key);
     return "unknown key '" + key + "'; valid keys under '" + section + "': "
@@ -121,9 +129,7 @@ public final class RunConfig {
    */
   static String unknownKeyReason(String key) {
     String full = key.startsWith(ROOT + ".") ? key : ROOT + "." + key;
-    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
-        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
-    return defaults.hasPath(full) ? null : unknownKey(defaults, full);
+    return Defaults.CONFIG.hasPath(full) ? null : unknownKey(Defaults.CONFIG, full);
   }
 
   /** Where {@code value} was given: the run file and its line, or {@code origin} ({@code --set}, {@code --compat}). */
@@ -223,8 +229,7 @@ public final class RunConfig {
    * @throws UserInputException if the text is not HOCON or has unknown keys
    */
   public static RunConfig parse(String text, String origin) {
-    Config defaults = ConfigFactory.parseResources(RunConfig.class.getClassLoader(), "application.conf",
-        ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    Config defaults = Defaults.CONFIG;
     try {
       Config given = ConfigFactory.parseString(text);
       checkKnown(given, defaults, origin);

@@ -49,9 +49,8 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
   private int touchedCount;
   private int[] changed = new int[64];
   private int changedCount;
-  private final boolean[] residualDirty;
-  private int[] residualList = new int[64];
-  private int residualCount;
+  /** Under FP: links whose storage residual may have changed in this update. */
+  private final LinkSet residual;
   private double[] scratch = new double[64];
 
   /** A model over the directed links of {@code topology} sharing them under {@code policy}. */
@@ -60,7 +59,7 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
     int links = topology.directedLinks();
     this.levelApplication = new double[links];
     this.levelStorage = new double[links];
-    this.residualDirty = new boolean[links];
+    this.residual = new LinkSet(links);
   }
 
   @Override
@@ -74,14 +73,13 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), APPLICATION);
       touchAddedWithoutLinks(APPLICATION);
       recomputeTouched(true);
-      for (int i = 0; i < dirty; i++) markResidualDirty(table.dirtyLink(i));
-      for (int i = 0; i < residualCount; i++) computeStorageResidualLevel(residualList[i]);
+      for (int i = 0; i < dirty; i++) residual.add(table.dirtyLink(i));
+      for (int i = 0; i < residual.size(); i++) computeStorageResidualLevel(residual.link(i));
       touchedCount = 0;
-      for (int i = 0; i < residualCount; i++) touchSubflowsOn(residualList[i], STORAGE);
+      for (int i = 0; i < residual.size(); i++) touchSubflowsOn(residual.link(i), STORAGE);
       touchAddedWithoutLinks(STORAGE);
       recomputeTouched(false);
-      for (int i = 0; i < residualCount; i++) residualDirty[residualList[i]] = false;
-      residualCount = 0;
+      residual.clear();
     } else {
       for (int i = 0; i < dirty; i++) touchSubflowsOn(table.dirtyLink(i), -1);
       touchAddedWithoutLinks(-1);
@@ -192,17 +190,8 @@ public final class BottleneckShareSharing extends AbstractBandwidthSharing {
       if (changedCount == changed.length) changed = Arrays.copyOf(changed, 2 * changedCount);
       changed[changedCount++] = s;
       isChanged[s] = true;
-      if (applicationPass) {
-        for (int h = table.pathOffset(s), end = h + table.pathLength(s); h < end; h++) markResidualDirty(pool[h]);
-      }
+      if (applicationPass) residual.addPath(table, s);
     }
-  }
-
-  private void markResidualDirty(int link) {
-    if (residualDirty[link]) return;
-    residualDirty[link] = true;
-    if (residualCount == residualList.length) residualList = Arrays.copyOf(residualList, 2 * residualCount);
-    residualList[residualCount++] = link;
   }
 
   private void growIds(int size) {

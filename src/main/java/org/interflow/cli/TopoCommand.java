@@ -109,7 +109,7 @@ final class TopoCommand implements Callable<Integer> {
     distanceRows("server-to-server", m.serverDistances());
     distanceRows("switch-to-switch", m.switchDistances());
     BisectionSummary b = m.bisection();
-    String noBisection = m.switches() < 2 ? "none (one switch: no halves to cut)" : "skipped (network above the size budget)";
+    String noBisection = m.splittable() ? "skipped (network above the size budget)" : "none (one router: no halves to cut)";
     row("bisection width (KL)", b == null ? noBisection
         : b.linksCut() + " links, " + fmt(b.capacityCutBitsPerSecond() / 1e9) + " Gbps (halves " + b.weightA() + " / " + b.weightB() + ")");
     if (m.bisectionExact() != null) row("bisection width (exact)", m.bisectionExact().linksCut() + " links");

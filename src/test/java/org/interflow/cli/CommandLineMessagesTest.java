@@ -92,7 +92,10 @@ class CommandLineMessagesTest {
   void topoSaysWhyANetworkOfOneSwitchHasNoBisection() {
     CliRun star = CliRun.run("topo", "star:servers=3");
     assertEquals(0, star.code(), star.err());
-    assertTrue(star.out().contains("bisection width (KL)           none (one switch: no halves to cut)"), star.out());
+    assertTrue(star.out().contains("bisection width (KL)           none (one router: no halves to cut)"), star.out());
+    // one switch whose 4 servers relay (BCube level 0): 5 routers, halves of 2 servers cut 2 server links
+    CliRun cube = CliRun.run("topo", "bcube:n=4,k=0");
+    assertTrue(cube.out().contains("bisection width (KL)           2 links, 200 Gbps (halves 2 / 2)"), cube.out());
     CliRun tree = CliRun.run("topo", "fattree:k=4,n=3");
     // a 4-ary 3-tree has full bisection bandwidth: its 64 servers split 32 / 32 across 32 links
     assertTrue(tree.out().contains("bisection width (KL)           32 links, 3200 Gbps (halves 32 / 32)"), tree.out());

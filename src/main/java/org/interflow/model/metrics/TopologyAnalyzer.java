@@ -105,7 +105,7 @@ public final class TopologyAnalyzer {
         options.diversityExactPairs(), options.diversitySources(), options.diversityTargets(), options.diversityWork()),
         options.seed());
     return new TopologyMetrics(t.servers(), t.switches(), t.links(), t.serverPorts(), t.switchPorts(), failedLinks,
-        failedNodes, components(t, failures, usable), distances.servers(), distances.switches(), bisection, exact,
+        failedNodes, components(t, failures, usable), distances.servers(), distances.switches(), n, bisection, exact,
         edgeConnectivity, diversity);
   }
 

@@ -15,7 +15,10 @@ package org.interflow.model.metrics;
  *     whether servers relay); 1 for a connected network
  * @param serverDistances hop distances between servers (servers relay only in server-centric networks)
  * @param switchDistances hop distances between switches
- * @param bisection Kernighan-Lin balanced bisection of the switch graph; null above the size budget
+ * @param routers vertices of the graph the bisection splits: the up switches, and the servers too
+ *     where servers relay (server-centric networks)
+ * @param bisection Kernighan-Lin balanced bisection of that graph; null above the size budget, or
+ *     with fewer than two routers ({@link #splittable})
  * @param bisectionExact exhaustive balanced bisection; null above the exhaustive-search size
  * @param switchEdgeConnectivity global minimum cut of the switch graph in links (Stoer-Wagner), a lower
  *     bound of the bisection width; 0 when disconnected; null above its budget
@@ -23,9 +26,12 @@ package org.interflow.model.metrics;
  */
 public record TopologyMetrics(int servers, int switches, int links, int serverPorts, int switchPorts,
     int failedLinks, int failedNodes, int components, DistanceSummary serverDistances,
-    DistanceSummary switchDistances, BisectionSummary bisection, BisectionSummary bisectionExact,
+    DistanceSummary switchDistances, int routers, BisectionSummary bisection, BisectionSummary bisectionExact,
     Integer switchEdgeConnectivity, PathDiversitySummary pathDiversity) {
 
   /** True when the usable graph is one component. */
   public boolean connected() { return components <= 1; }
+
+  /** True when there are two routers or more, so that a bisection exists. */
+  public boolean splittable() { return routers >= 2; }
 }
